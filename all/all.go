@@ -1,0 +1,5 @@
+// Package all links every game and its players into a binary: import it for
+// its side effects. Adding a game adds its two imports here and nothing elsewhere.
+package all
+
+import ()

@@ -1,0 +1,90 @@
+// Package env is the contract every edagym game implements, the registry the
+// games fill at init, the match runner, and (in later files) the
+// reinforcement-learning environment built on top. Nothing here names a game.
+package env
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// Game describes one registered game: what is fixed about it.
+type Game struct {
+	Name          string // registry name, e.g. "orkisland"
+	Title         string // the original's version string, first line of a .cnf, e.g. "OrkIsland 1.0"
+	DefaultConfig []byte // the embedded default.cnf
+	// ParseConfig reads a .cnf file; errors name the file and line.
+	ParseConfig func(file string, data []byte) (Config, error)
+}
+
+// Config is a parsed .cnf: a game's parameters and board recipe.
+type Config interface {
+	NumPlayers() int
+	NumRounds() int
+	// NewMatch builds the board and places the units with the board
+	// generator seeded with seed. Engine warnings go to log (nil drops them).
+	NewMatch(seed int32, log io.Writer) (Match, error)
+}
+
+// Match is one game in progress. Players read it through the game's own typed
+// API (by type assertion); the runner and environments use only this.
+type Match interface {
+	Config() Config
+	Seed() int32
+	Round() int // rounds played so far; 0 before the first
+	Done() bool
+	Score(p int) int
+	NumUnits() int // unit ids are 0..NumUnits()-1
+	// Step resolves one round from each player's recorded orders.
+	Step(orders [][]jutge.Order)
+	// AppendHeader appends the match file's header and initial state.
+	AppendHeader(dst []byte, names []string) []byte
+	// AppendRound appends what the last Step adds to the match file.
+	AppendRound(dst []byte) []byte
+}
+
+// Player decides one seat's orders each round. m must be treated as read-only.
+type Player interface {
+	Play(m Match, me int, out *jutge.Orders)
+}
+
+// PlayerFactory makes a player for seat me; rng is that seat's own generator
+// (seeded with seed+me+1, as the originals do).
+type PlayerFactory func(me int, rng *jutge.Random) Player
+
+var games = map[string]*Game{}
+
+// Register adds a game; each game package calls it from init.
+func Register(g *Game) {
+	if _, dup := games[g.Name]; dup {
+		panic("env: game registered twice: " + g.Name)
+	}
+	games[g.Name] = g
+}
+
+// Lookup finds a registered game.
+func Lookup(name string) (*Game, error) {
+	g, ok := games[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (known: %v)", name, GameNames())
+	}
+	return g, nil
+}
+
+// GameNames lists the registered games in sorted order.
+func GameNames() []string {
+	names := make([]string, 0, len(games))
+	for n := range games {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// DefaultConfig parses a game's embedded default.cnf.
+func (g *Game) Default() (Config, error) {
+	return g.ParseConfig(g.Name+"/default.cnf", g.DefaultConfig)
+}

@@ -1,0 +1,156 @@
+package jutge
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// ConfigError is a .cnf problem, located at a file and line.
+type ConfigError struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (e *ConfigError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// Token is one whitespace-separated word of a .cnf file and its line (from 1).
+type Token struct {
+	Text string
+	Line int
+}
+
+// Scanner reads a .cnf file as the originals do, whitespace-separated tokens,
+// but remembers lines so every error can name where it happened.
+type Scanner struct {
+	File string
+	toks []Token
+	pos  int
+	last int // number of lines in the file, for errors at the end
+}
+
+// NewScanner splits data into tokens.
+func NewScanner(file string, data []byte) *Scanner {
+	s := &Scanner{File: file}
+	line, start := 1, -1
+	for i := 0; i <= len(data); i++ {
+		space := i == len(data) || data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r' || data[i] == '\v' || data[i] == '\f'
+		if space {
+			if start >= 0 {
+				s.toks = append(s.toks, Token{string(data[start:i]), line})
+				start = -1
+			}
+			if i < len(data) && data[i] == '\n' {
+				line++
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	s.last = line
+	if len(data) > 0 && data[len(data)-1] == '\n' {
+		s.last--
+	}
+	return s
+}
+
+// Errorf makes a ConfigError at a line (0 for the whole file).
+func (s *Scanner) Errorf(line int, format string, args ...any) error {
+	return &ConfigError{File: s.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Line is the line of the next token, or the last line at the end of the file.
+func (s *Scanner) Line() int {
+	if s.pos < len(s.toks) {
+		return s.toks[s.pos].Line
+	}
+	return max(s.last, 1)
+}
+
+// Done reports whether every token was read.
+func (s *Scanner) Done() bool { return s.pos >= len(s.toks) }
+
+// Peek returns the next token without consuming it.
+func (s *Scanner) Peek() (Token, bool) {
+	if s.pos >= len(s.toks) {
+		return Token{Line: s.Line()}, false
+	}
+	return s.toks[s.pos], true
+}
+
+// Next consumes a token; at the end of the file it fails with "unexpected end of file".
+func (s *Scanner) Next() (Token, error) {
+	if s.pos >= len(s.toks) {
+		return Token{}, s.Errorf(s.Line(), "unexpected end of file")
+	}
+	t := s.toks[s.pos]
+	s.pos++
+	return t, nil
+}
+
+// Expect consumes a token that must be word, else fails with msg.
+func (s *Scanner) Expect(word, msg string) error {
+	t, ok := s.Peek()
+	if !ok || t.Text != word {
+		return s.Errorf(t.Line, "%s", msg)
+	}
+	s.pos++
+	return nil
+}
+
+// Int consumes an integer token; what names it in the error.
+func (s *Scanner) Int(what string) (int, Token, error) {
+	t, err := s.Next()
+	if err != nil {
+		return 0, t, s.Errorf(s.Line(), "%s: expected an integer, found the end of the file", what)
+	}
+	v, err := strconv.ParseInt(t.Text, 10, 32)
+	if err != nil {
+		return 0, t, s.Errorf(t.Line, "%s: expected an integer, found %q", what, t.Text)
+	}
+	return int(v), t, nil
+}
+
+// Setting reads "name value", the form of every .cnf parameter line.
+func (s *Scanner) Setting(name string) (int, Token, error) {
+	if err := s.Expect(name, "Expected '"+name+"' while parsing."); err != nil {
+		return 0, Token{}, err
+	}
+	return s.Int(name)
+}
+
+// Check is one validated .cnf parameter: its name, where it is stored, the
+// condition its value must meet and the original engine's message otherwise.
+type Check struct {
+	Name string
+	Dst  *int
+	OK   func(int) bool
+	Msg  string
+}
+
+// Settings reads each parameter in order, checking it as soon as it is read,
+// as the originals do.
+func (s *Scanner) Settings(checks []Check) error {
+	for _, c := range checks {
+		v, t, err := s.Setting(c.Name)
+		if err != nil {
+			return err
+		}
+		if c.OK != nil && !c.OK(v) {
+			return s.Errorf(t.Line, "%s", c.Msg)
+		}
+		*c.Dst = v
+	}
+	return nil
+}
+
+// AtLeast is a Check condition.
+func AtLeast(n int) func(int) bool { return func(v int) bool { return v >= n } }
+
+// Equal is a Check condition.
+func Equal(n int) func(int) bool { return func(v int) bool { return v == n } }

@@ -1,0 +1,54 @@
+package jutge
+
+import "strconv"
+
+// AppendInt appends the decimal form of v.
+func AppendInt(dst []byte, v int) []byte { return strconv.AppendInt(dst, int64(v), 10) }
+
+// AppendSetting appends "name", padded with spaces to width, then the value and a newline.
+func AppendSetting(dst []byte, name string, width, value int) []byte {
+	dst = append(dst, name...)
+	for i := len(name); i < width; i++ {
+		dst = append(dst, ' ')
+	}
+	dst = AppendInt(dst, value)
+	return append(dst, '\n')
+}
+
+// AppendPreamble appends the lines every original match file starts with:
+// "Game", an empty line, "Seed <seed>", an empty line.
+func AppendPreamble(dst []byte, seed int32) []byte {
+	dst = append(dst, "Game\n\nSeed "...)
+	dst = AppendInt(dst, int(seed))
+	return append(dst, "\n\n"...)
+}
+
+// AppendInts appends " v" for each value (the originals' list lines).
+func AppendInts(dst []byte, vs []int) []byte {
+	for _, v := range vs {
+		dst = append(dst, ' ')
+		dst = AppendInt(dst, v)
+	}
+	return dst
+}
+
+// AppendColumnLabels appends the two column-label lines of a C-column grid:
+// prefix, then j/10 for each column; prefix, then j%10.
+func AppendColumnLabels(dst []byte, prefix string, cols int) []byte {
+	dst = append(dst, prefix...)
+	for j := 0; j < cols; j++ {
+		dst = AppendInt(dst, j/10)
+	}
+	dst = append(dst, '\n')
+	dst = append(dst, prefix...)
+	for j := 0; j < cols; j++ {
+		dst = AppendInt(dst, j%10)
+	}
+	return append(dst, '\n')
+}
+
+// AppendRowLabel appends row i's label as the originals print it: i/10 then i%10.
+func AppendRowLabel(dst []byte, i int) []byte {
+	dst = AppendInt(dst, i/10)
+	return AppendInt(dst, i%10)
+}

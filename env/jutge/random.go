@@ -1,0 +1,106 @@
+// Package jutge holds what the four original Jutge.org EDA engines share: the
+// random generator, .cnf tokens with line numbers, order recording with the
+// 1000-order limit, and helpers that append match-file text without allocating.
+package jutge
+
+// Random is the original engines' linear congruential generator. One state in
+// [0, 2^31); each advance is state = (843314861·state + 453816693) mod 2^31.
+// The zero value is a generator seeded with 0.
+type Random struct{ state uint32 }
+
+// NewRandom returns a generator seeded with s.
+func NewRandom(s int32) *Random {
+	r := &Random{}
+	r.Seed(s)
+	return r
+}
+
+// Seed resets the state: negative seeds are negated with 32-bit wrap-around
+// (so -2^31 stays -2^31) and the result is masked to 31 bits.
+func (r *Random) Seed(s int32) {
+	if s < 0 {
+		s = -s
+	}
+	r.state = uint32(s) & (1<<31 - 1)
+}
+
+// State returns the raw state, for tests and for saving a generator.
+func (r *Random) State() uint32 { return r.state }
+
+func (r *Random) advance() uint32 {
+	r.state = uint32((843314861*uint64(r.state) + 453816693) & (1<<31 - 1))
+	return r.state
+}
+
+// Uniform advances once and returns state/2^31 in [0, 1).
+func (r *Random) Uniform() float64 { return float64(r.advance()) / (1 << 31) }
+
+// Int returns an integer in [l, u]. It returns l without drawing when l > u or
+// when the range holds more than 10^6 values; otherwise it advances twice.
+func (r *Random) Int(l, u int) int {
+	if l > u {
+		return l
+	}
+	m := int64(u) - int64(l) + 1
+	if m > 1000000 {
+		return l
+	}
+	r.advance()
+	s := r.advance()
+	return l + int((m*int64(s))>>31)
+}
+
+// Permutation fills dst[:n] with a random permutation of 0..n-1 using exactly
+// n draws (Fisher-Yates forward, including the last draw Int(n-1, n-1)). It
+// reuses dst's storage when it is large enough. n < 0 or n > 10^6 gives an
+// empty result with no draws.
+func (r *Random) Permutation(n int, dst []int) []int {
+	if n < 0 || n > 1000000 {
+		return dst[:0]
+	}
+	if cap(dst) < n {
+		dst = make([]int, n)
+	}
+	dst = dst[:n]
+	for i := range dst {
+		dst[i] = i
+	}
+	for i := 0; i < n; i++ {
+		k := r.Int(i, n-1)
+		dst[i], dst[k] = dst[k], dst[i]
+	}
+	return dst
+}
+
+// PermutationNoLast is Permutation without the final draw Int(n-1, n-1):
+// n-1 draws, none when n <= 1 (Moria's engine).
+func (r *Random) PermutationNoLast(n int, dst []int) []int {
+	if n < 0 || n > 1000000 {
+		return dst[:0]
+	}
+	if cap(dst) < n {
+		dst = make([]int, n)
+	}
+	dst = dst[:n]
+	for i := range dst {
+		dst[i] = i
+	}
+	for i := 0; i < n-1; i++ {
+		k := r.Int(i, n-1)
+		dst[i], dst[k] = dst[k], dst[i]
+	}
+	return dst
+}
+
+// Bernoulli draws Int(1, 10000) and reports whether it is at most
+// trunc(10000·p); with p >= 1 it is always true but the draw still happens.
+func (r *Random) Bernoulli(p float64) bool {
+	v := r.Int(1, 10000)
+	if p >= 1 {
+		return true
+	}
+	return float64(v) <= float64(int64(10000*p))
+}
+
+// PlayerSeed is the seed of player p's generator: seed+p+1 with 32-bit wrap.
+func PlayerSeed(seed int32, p int) int32 { return seed + int32(p) + 1 }
