@@ -2,4 +2,7 @@
 // its side effects. Adding a game adds its two imports here and nothing elsewhere.
 package all
 
-import ()
+import (
+	_ "github.com/edagym/edagym/agents/dominator"
+	_ "github.com/edagym/edagym/env/dominator"
+)

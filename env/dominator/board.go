@@ -1,0 +1,147 @@
+package dominator
+
+// CellType is the terrain of a cell.
+type CellType uint8
+
+// The terrains.
+const (
+	Empty CellType = iota
+	Wall
+)
+
+// UnitType is the kind of a unit.
+type UnitType uint8
+
+// The unit types, in the order of the original.
+const (
+	Farmer UnitType = iota
+	Knight
+	Witch
+	NumUnitTypes
+)
+
+// Letter is the match-file letter of t.
+func (t UnitType) Letter() byte { return "fkw"[t] }
+
+// Pos is a board position: row I (0 at the top), column J (0 at the left).
+type Pos struct{ I, J int }
+
+// Dir is a direction code as in the original: even codes are orthogonal,
+// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
+// counter-clockwise.
+type Dir int
+
+// The directions.
+const (
+	Bottom Dir = iota
+	BR
+	Right
+	RT
+	Top
+	TL
+	Left
+	LB
+	None
+	NumDirs
+)
+
+var dirDelta = [NumDirs]Pos{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}, {0, 0}}
+
+// Letter is the match-file letter of d.
+func (d Dir) Letter() byte { return "bwrxtylzn"[d] }
+
+// Diagonal reports whether d is one of the four diagonal directions.
+func (d Dir) Diagonal() bool { return d >= 0 && d < None && d%2 == 1 }
+
+// Delta is the (row, column) offset of one step in d.
+func (d Dir) Delta() Pos { return dirDelta[d] }
+
+// Add returns p moved one step in d.
+func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
+
+// Plus returns p + q.
+func (p Pos) Plus(q Pos) Pos { return Pos{p.I + q.I, p.J + q.J} }
+
+// Dist is the Manhattan distance between p and q.
+func (p Pos) Dist(q Pos) int { return abs(p.I-q.I) + abs(p.J-q.J) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Cell is one square of the board. Owner is -1 or a player; Unit is the id
+// of the unit standing on it or -1.
+type Cell struct {
+	Type    CellType
+	Owner   int8
+	Haunted bool
+	Unit    int32
+}
+
+// Unit is a farmer, knight or witch. Witches have health -1; Active matters
+// only for witches.
+type Unit struct {
+	Type   UnitType
+	ID     int
+	Player int
+	Health int
+	Pos    Pos
+	Active bool
+}
+
+// board is a rows×cols grid stored row-major.
+type board struct {
+	rows, cols int
+	cells      []Cell
+}
+
+func newBoard(rows, cols int) board {
+	return board{rows, cols, make([]Cell, rows*cols)}
+}
+
+// basic resets b to the basic board: all Empty, unowned, no units, not
+// haunted, with walls on the border rows and columns.
+func (b *board) basic() {
+	for i := 0; i < b.rows; i++ {
+		for j := 0; j < b.cols; j++ {
+			t := Empty
+			if i == 0 || j == 0 || i == b.rows-1 || j == b.cols-1 {
+				t = Wall
+			}
+			b.cells[i*b.cols+j] = Cell{Type: t, Owner: -1, Unit: -1}
+		}
+	}
+}
+
+func (b *board) in(p Pos) bool { return p.I >= 0 && p.I < b.rows && p.J >= 0 && p.J < b.cols }
+
+func (b *board) at(p Pos) *Cell { return &b.cells[p.I*b.cols+p.J] }
+
+// wall reports whether p is in bounds and a wall.
+func (b *board) wall(p Pos) bool { return b.in(p) && b.at(p).Type == Wall }
+
+// open reports whether p is in bounds and not a wall.
+func (b *board) open(p Pos) bool { return b.in(p) && b.at(p).Type != Wall }
+
+// diamond lists the offsets (x, y) with |x|+|y| <= r in the original's scan
+// order: x from -r to r, then y from -r to r.
+func diamond(r int) []Pos {
+	var out []Pos
+	for x := -r; x <= r; x++ {
+		for y := -r; y <= r; y++ {
+			if abs(x)+abs(y) <= r {
+				out = append(out, Pos{x, y})
+			}
+		}
+	}
+	return out
+}
+
+// The diamonds the rules use, computed once at init.
+var (
+	diamond2 = diamond(2) // haunting and spells
+	diamond3 = diamond(3) // witch clearance at placement
+)

@@ -1,0 +1,86 @@
+package dominator
+
+import "github.com/edagym/edagym/env/jutge"
+
+// settingWidth is the column where the match file's setting values start.
+const settingWidth = 15
+
+// AppendHeader implements env.Match: the preamble, the settings, the names
+// and the initial state.
+func (m *Match) AppendHeader(dst []byte, names []string) []byte {
+	c := m.cfg
+	dst = jutge.AppendPreamble(dst, m.seed)
+	dst = append(dst, Title...)
+	dst = append(dst, '\n')
+	for _, s := range [...]struct {
+		name string
+		v    int
+	}{
+		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_farmers", c.Farmers},
+		{"nb_knights", c.Knights}, {"nb_witches", c.Witches}, {"farmers_health", c.FarmersHealth},
+		{"knights_health", c.KnightsHealth}, {"farmers_regen", c.FarmersRegen},
+		{"knights_regen", c.KnightsRegen}, {"damage_min", c.DamageMin}, {"damage_max", c.DamageMax},
+		{"rows", c.Rows}, {"cols", c.Cols},
+	} {
+		dst = jutge.AppendSetting(dst, s.name, settingWidth, s.v)
+	}
+	dst = append(dst, "names         "...)
+	for _, n := range names {
+		dst = append(dst, ' ')
+		dst = append(dst, n...)
+	}
+	dst = append(dst, '\n')
+	return m.appendState(dst)
+}
+
+// AppendRound implements env.Match: the last round's movements, in execution
+// order with real-frame letters, then the new state.
+func (m *Match) AppendRound(dst []byte) []byte {
+	dst = append(dst, "movements\n"...)
+	for _, mv := range m.done {
+		dst = jutge.AppendInt(dst, mv.id)
+		dst = append(dst, ' ', mv.d.Letter(), '\n')
+	}
+	dst = append(dst, "-1\n"...)
+	return m.appendState(dst)
+}
+
+// appendState appends a state block: the grid, the round, the land, the
+// scores, the status and every unit.
+func (m *Match) appendState(dst []byte) []byte {
+	dst = append(dst, '\n', '\n')
+	for i := 0; i < m.b.rows; i++ {
+		row := m.b.cells[i*m.b.cols : (i+1)*m.b.cols]
+		for k := range row {
+			switch c := &row[k]; {
+			case c.Type == Wall:
+				dst = append(dst, 'X')
+			case c.Owner < 0:
+				dst = append(dst, '.')
+			default:
+				dst = append(dst, '0'+byte(c.Owner))
+			}
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "\nround "...)
+	dst = jutge.AppendInt(dst, m.round)
+	dst = append(dst, "\nland"...)
+	dst = jutge.AppendInts(dst, m.land[:m.cfg.Players])
+	dst = append(dst, "\ntotal_score"...)
+	dst = jutge.AppendInts(dst, m.total[:m.cfg.Players])
+	dst = append(dst, "\nstatus 0 0 0 0\n"...)
+	for k := range m.units {
+		u := &m.units[k]
+		dst = append(dst, u.Type.Letter(), ' ')
+		dst = jutge.AppendInt(dst, u.Player)
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, u.Pos.I)
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, u.Pos.J)
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, u.Health)
+		dst = append(dst, '\n')
+	}
+	return append(dst, '\n')
+}

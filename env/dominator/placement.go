@@ -1,0 +1,205 @@
+package dominator
+
+import (
+	"errors"
+	"fmt"
+)
+
+// box is a player's home quadrant: rows I0..I1 and columns J0..J1, inclusive.
+type box struct{ I0, I1, J0, J1 int }
+
+// homeBox is player p's quadrant: players 0 and 3 on top, 0 and 1 on the left.
+func (m *Match) homeBox(p int) box {
+	h, g := m.b.rows/2, m.b.cols/2
+	bx := box{1, h - 2, 1, g - 2}
+	if p == 1 || p == 2 {
+		bx.I0, bx.I1 = h+2, m.b.rows-2
+	}
+	if p == 2 || p == 3 {
+		bx.J0, bx.J1 = g+2, m.b.cols-2
+	}
+	return bx
+}
+
+// free reports whether p is an empty cell with no unit and no haunting.
+func (m *Match) free(p Pos) bool {
+	c := m.b.at(p)
+	return c.Type == Empty && c.Unit < 0 && !c.Haunted
+}
+
+// witchClear reports whether p is free and no witch stands within distance 3.
+func (m *Match) witchClear(p Pos) bool {
+	if !m.free(p) {
+		return false
+	}
+	for _, d := range diamond3 {
+		q := p.Plus(d)
+		if m.b.in(q) {
+			if u := m.b.at(q).Unit; u >= 0 && m.units[u].Type == Witch {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// put places unit u on p; a farmer paints the cell.
+func (m *Match) put(u *Unit, p Pos) {
+	u.Pos = p
+	c := m.b.at(p)
+	c.Unit = int32(u.ID)
+	if u.Type == Farmer {
+		c.Owner = int8(u.Player)
+	}
+}
+
+// placeWitch draws positions in p's box until one is witch-clear, places the
+// witch there and haunts its radius-2 diamond.
+func (m *Match) placeWitch(u *Unit) error {
+	bx := m.homeBox(u.Player)
+	any := false
+	for i := bx.I0; i <= bx.I1 && !any; i++ {
+		for j := bx.J0; j <= bx.J1 && !any; j++ {
+			any = m.witchClear(Pos{i, j})
+		}
+	}
+	if !any { // the original would draw forever
+		return fmt.Errorf("no room for the witches of player %d", u.Player)
+	}
+	for {
+		p := Pos{m.rng.Int(bx.I0, bx.I1), 0}
+		p.J = m.rng.Int(bx.J0, bx.J1)
+		if m.witchClear(p) {
+			for _, d := range diamond2 {
+				if q := p.Plus(d); m.b.in(q) {
+					m.b.at(q).Haunted = true
+				}
+			}
+			m.put(u, p)
+			return nil
+		}
+	}
+}
+
+// goodCell reports whether p suits a new unit of player pl: witch-clear, and
+// no rival knight orthogonally adjacent (farmers) or no rival unit of any
+// kind in the 8 neighbours (knights).
+func (m *Match) goodCell(p Pos, pl int, knight bool) bool {
+	if !m.witchClear(p) {
+		return false
+	}
+	for d := Bottom; d < None; d++ {
+		if !knight && d.Diagonal() {
+			continue
+		}
+		q := p.Add(d)
+		if !m.b.in(q) {
+			continue
+		}
+		if id := m.b.at(q).Unit; id >= 0 {
+			v := &m.units[id]
+			if v.Player != pl && (knight || v.Type == Knight) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// placeGroup places a list of same-type units of player pl in its box: on a
+// random permutation of the good cells, then of the free cells, and what
+// still does not fit goes to m.extras. It reproduces the original's quirk of
+// leaving some units of an overfull group off the board.
+func (m *Match) placeGroup(pl int, ids []int) {
+	if len(ids) == 0 {
+		return
+	}
+	knight := m.units[ids[0]].Type == Knight
+	bx := m.homeBox(pl)
+	a := m.cellsA[:0]
+	for i := bx.I0; i <= bx.I1; i++ {
+		for j := bx.J0; j <= bx.J1; j++ {
+			if p := (Pos{i, j}); m.goodCell(p, pl, knight) {
+				a = append(a, p)
+			}
+		}
+	}
+	m.cellsA = a
+	m.perm = m.rng.Permutation(len(a), m.perm)
+	for k := 0; k < min(len(ids), len(a)); k++ {
+		m.put(&m.units[ids[k]], a[m.perm[k]])
+	}
+	if len(ids) <= len(a) {
+		return
+	}
+	kind := "farmers"
+	if knight {
+		kind = "knights"
+	}
+	if m.log != nil {
+		m.logf("warning: more %s than good reborn positions for player %d\n", kind, pl)
+	}
+	bb := m.cellsB[:0]
+	for i := bx.I0; i <= bx.I1; i++ {
+		for j := bx.J0; j <= bx.J1; j++ {
+			if p := (Pos{i, j}); m.free(p) {
+				bb = append(bb, p)
+			}
+		}
+	}
+	m.cellsB = bb
+	m.perm = m.rng.Permutation(len(bb), m.perm)
+	for k := len(a); k < len(ids) && k < len(bb); k++ {
+		m.put(&m.units[ids[k]], bb[m.perm[k]])
+	}
+	if len(ids) > len(a)+len(bb) {
+		if m.log != nil {
+			m.logf("warning: more %s than free reborn positions for player %d\n", kind, pl)
+		}
+		m.extras = append(m.extras, ids[len(a)+len(bb):]...)
+	}
+}
+
+// placeInitial creates every unit and places them with the board generator:
+// for each player its witches, its knights, then its farmers.
+func (m *Match) placeInitial() error {
+	c := m.cfg
+	m.units = make([]Unit, 0, c.NumUnits())
+	for p := 0; p < c.Players; p++ {
+		for _, g := range [3]struct {
+			t UnitType
+			n int
+		}{{Witch, c.Witches}, {Knight, c.Knights}, {Farmer, c.Farmers}} {
+			for range g.n {
+				u := Unit{Type: g.t, ID: len(m.units), Player: p, Health: c.MaxHealth(g.t)}
+				if g.t == Witch {
+					u.Pos, u.Active = Pos{-1, -1}, true
+				}
+				m.units = append(m.units, u)
+			}
+		}
+	}
+	var ids []int
+	for p := 0; p < c.Players; p++ {
+		base := p * c.UnitsPerPlayer()
+		for k := 0; k < c.Witches; k++ {
+			if err := m.placeWitch(&m.units[base+k]); err != nil {
+				return err
+			}
+		}
+		for _, g := range [2]struct {
+			from, n int
+			what    string
+		}{{base + c.Witches, c.Knights, "knights"}, {base + c.Witches + c.Knights, c.Farmers, "farmers"}} {
+			ids = ids[:0]
+			for k := 0; k < g.n; k++ {
+				ids = append(ids, g.from+k)
+			}
+			m.placeGroup(p, ids)
+			if len(m.extras) > 0 {
+				return errors.New("Impossible to fit " + g.what + " into grid.")
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,84 @@
+package dominator
+
+// healIdle regenerates the units that did not move.
+//
+// Rule: "Deliberately not moving a unit (or moving it in the None direction)
+// will increase its health by 30 units [farmers_regen, knights_regen]. A unit
+// cannot have more health than its initial amount. Performing an invalid
+// move results in that unit not moving, but does not regenerate health."
+// (In the engine, orders dropped before execution, such as a diagonal farmer
+// move, do regenerate; any move that reached execution does not.)
+func healIdle(m *Match) {
+	for id := range m.units {
+		if m.killed[id] || m.moved[id] {
+			continue
+		}
+		u := &m.units[id]
+		if u.Type != Witch {
+			u.Health = min(u.Health+m.cfg.Regen(u.Type), m.cfg.MaxHealth(u.Type))
+		}
+	}
+}
+
+// respawn places the captured units in their new owners' quadrants.
+//
+// Rule: "After all the selected movements of a round are played, the units
+// captured by each team are reborn in its corresponding quadrant. Whenever
+// possible, all units are reborn at Manhattan distance at least 3 from
+// witches. Additionally, farmers are not placed adjacent to rival knights,
+// and knights are not placed adjacent or diagonally adjacent to any rival
+// unit. In the rare cases when this cannot be accomplished, units are reborn
+// on any legal cell in the own quadrant, or on any legal cell in any other
+// quadrant." Knight groups go first (players 0..3), then farmer groups; the
+// permutation over every free interior cell is drawn every round, even when
+// nothing is left to place there.
+func respawn(m *Match) {
+	m.extras = m.extras[:0]
+	for _, t := range [2]UnitType{Knight, Farmer} {
+		for p := 0; p < m.cfg.Players; p++ {
+			g := m.group[:0]
+			for id := range m.units {
+				if m.killed[id] && m.units[id].Type == t && m.units[id].Player == p {
+					g = append(g, id)
+				}
+			}
+			m.group = g
+			m.placeGroup(p, g)
+		}
+	}
+	e := m.cellsA[:0]
+	for i := 1; i <= m.b.rows-2; i++ {
+		for j := 1; j <= m.b.cols-2; j++ {
+			if p := (Pos{i, j}); m.free(p) {
+				e = append(e, p)
+			}
+		}
+	}
+	m.cellsA = e
+	m.perm = m.rng.Permutation(len(e), m.perm)
+	// The original aborts ("Evil disposition of units.") when the extras do
+	// not fit; here the ones that do not fit stay off the board.
+	for k, id := range m.extras[:min(len(m.extras), len(e))] {
+		m.put(&m.units[id], e[m.perm[k]])
+	}
+	m.rebuildLists()
+}
+
+// score adds each player's land to its total.
+//
+// Rule: "Every round, the number of cells of each color is added to the
+// corresponding score."
+func score(m *Match) { m.computeScores() }
+
+// computeScores counts the land of each player and adds it to the totals.
+func (m *Match) computeScores() {
+	m.land = [4]int{}
+	for k := range m.b.cells {
+		if o := m.b.cells[k].Owner; o >= 0 {
+			m.land[o]++
+		}
+	}
+	for p := range m.total {
+		m.total[p] += m.land[p]
+	}
+}
