@@ -5,4 +5,8 @@ package all
 import (
 	_ "github.com/edagym/edagym/agents/dominator"
 	_ "github.com/edagym/edagym/env/dominator"
+	_ "github.com/edagym/edagym/agents/moria"
+	_ "github.com/edagym/edagym/env/moria"
+	_ "github.com/edagym/edagym/agents/orkisland"
+	_ "github.com/edagym/edagym/env/orkisland"
 )

@@ -1,0 +1,32 @@
+// Package moria is the Jutge.org EDA game Moria 1.1: four clans of dwarves
+// and wizards dig for treasures and conquer caves while Sauron's orcs,
+// trolls and Balrog hunt them. Same seed, .cnf and players give the same
+// match file byte for byte as the original Game.
+package moria
+
+import (
+	_ "embed"
+
+	"github.com/edagym/edagym/env"
+)
+
+//go:embed default.cnf
+var defaultConfig []byte
+
+func init() {
+	env.Register(&env.Game{
+		Name:          "moria",
+		Title:         Title,
+		DefaultConfig: defaultConfig,
+		ParseConfig:   ParseConfig,
+	})
+}
+
+// DefaultConfig parses the embedded default.cnf.
+func DefaultConfig() *Config {
+	c, err := parseConfig("moria/default.cnf", defaultConfig)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}

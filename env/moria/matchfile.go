@@ -1,0 +1,86 @@
+package moria
+
+import "github.com/edagym/edagym/env/jutge"
+
+// settingWidth is the column where the header's setting values start.
+const settingWidth = 19
+
+// AppendHeader implements env.Match: the preamble, the settings, the names
+// and the round-0 state.
+func (m *Match) AppendHeader(dst []byte, names []string) []byte {
+	c := m.cfg
+	dst = jutge.AppendPreamble(dst, m.seed)
+	dst = append(dst, Title...)
+	dst = append(dst, '\n')
+	dst = jutge.AppendSetting(dst, "nb_players", settingWidth, c.Players)
+	dst = jutge.AppendSetting(dst, "nb_rounds", settingWidth, c.Rounds)
+	dst = jutge.AppendSetting(dst, "nb_dwarves", settingWidth, c.Dwarves)
+	dst = jutge.AppendSetting(dst, "nb_wizards", settingWidth, c.Wizards)
+	dst = jutge.AppendSetting(dst, "max_nb_orcs", settingWidth, c.MaxOrcs)
+	dst = jutge.AppendSetting(dst, "nb_trolls", settingWidth, c.Trolls)
+	dst = jutge.AppendSetting(dst, "treasure_value", settingWidth, c.TreasureValue)
+	dst = jutge.AppendSetting(dst, "rock_resistance", settingWidth, c.RockResistance)
+	dst = jutge.AppendSetting(dst, "rows", settingWidth, Rows)
+	dst = jutge.AppendSetting(dst, "cols", settingWidth, Cols)
+	dst = append(dst, "names             "...)
+	for _, n := range names {
+		dst = append(dst, ' ')
+		dst = append(dst, n...)
+	}
+	dst = append(dst, '\n')
+	return m.appendState(dst)
+}
+
+// AppendRound implements env.Match: the last round's movements, then the
+// new state.
+func (m *Match) AppendRound(dst []byte) []byte {
+	dst = append(dst, "movements\n"...)
+	for _, o := range m.performed {
+		dst = jutge.AppendInt(dst, o.Unit)
+		dst = append(dst, ' ', Dir(o.Dir).Letter(), '\n')
+	}
+	dst = append(dst, "-1\n"...)
+	return m.appendState(dst)
+}
+
+// appendState writes one state: the grid, the counters and every unit.
+func (m *Match) appendState(dst []byte) []byte {
+	dst = append(dst, '\n', '\n')
+	res := m.cfg.RockResistance
+	for i := range Rows {
+		for j := range Cols {
+			dst = append(dst, cellChar(m.cells[i*Cols+j], res))
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "\nround "...)
+	dst = jutge.AppendInt(dst, m.round)
+	dst = append(dst, "\nnb_cells"...)
+	for _, v := range m.nbCells {
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, v)
+	}
+	dst = append(dst, "\nnb_treasures"...)
+	for _, v := range m.treasures {
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, v)
+	}
+	dst = append(dst, "\nstatus 0 0 0 0\n"...)
+	for i := range m.units {
+		u := &m.units[i]
+		dst = append(dst, unitLetters[u.Type], ' ')
+		dst = jutge.AppendInt(dst, u.Owner)
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, u.Pos.I)
+		dst = append(dst, ' ')
+		dst = jutge.AppendInt(dst, u.Pos.J)
+		dst = append(dst, ' ')
+		h := u.Health
+		if u.Type == Balrog {
+			h = 0
+		}
+		dst = jutge.AppendInt(dst, h)
+		dst = append(dst, '\n')
+	}
+	return append(dst, '\n')
+}

@@ -1,0 +1,252 @@
+package moria
+
+import "github.com/edagym/edagym/env/jutge"
+
+// clanUnitAt reports whether the cell at p holds a dwarf or a wizard.
+func (m *Match) clanUnitAt(p Pos) bool {
+	id := m.cells[p.index()].Unit
+	return id >= 0 && m.units[id].Owner != sauron
+}
+
+// bfs spreads distances over the 8 neighbours from the cells queued in
+// m.queue: a cell whose distance is 0 gets its parent's plus one.
+func (m *Match) bfs() {
+	q := m.queue
+	for h := 0; h < len(q); h++ {
+		k := q[h]
+		p := posOf(k)
+		for d := Bottom; d < None; d++ {
+			n := p.Add(d)
+			if !n.Ok() {
+				continue
+			}
+			if nk := n.index(); m.dist[nk] == 0 {
+				m.dist[nk] = m.dist[k] + 1
+				q = append(q, nk)
+			}
+		}
+	}
+	m.queue = q[:0]
+}
+
+// sauronMove carries out an orc's or troll's chosen direction: an occupied
+// target is attacked, an empty target next to the Balrog kills the mover,
+// any other target is stepped onto (and unconquered).
+func (m *Match) sauronMove(id int, d Dir, dmin, dmax int) {
+	m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(d)})
+	if d == None {
+		return
+	}
+	p2 := m.units[id].Pos.Add(d)
+	if t := m.cells[p2.index()].Unit; t >= 0 {
+		m.hit(int(t), m.rng.Int(dmin, dmax), sauron)
+		return
+	}
+	if m.nextToBalrog(p2) {
+		m.capture(id, sauron)
+		return
+	}
+	m.step(id, p2)
+}
+
+// choose draws one of the candidates; None when there are none, without a draw.
+func (m *Match) choose(c []Dir) Dir {
+	if len(c) == 0 {
+		return None
+	}
+	return c[m.rng.Int(0, len(c)-1)]
+}
+
+// moveOrcs: "If it has an adjacent dwarf or wizard, the orc attacks him.
+// Otherwise, the orc approaches the nearest dwarf or wizard inside Moria"
+// and keeps away from the Balrog (§5.5): distances run over caves and
+// abysses from the caves holding dwarves and wizards, cells within
+// Manhattan distance 4 of the Balrog are closed, and cells no search reaches
+// count as distance 0. Orcs act in id order; those killed this round skip.
+func moveOrcs(m *Match, _ [][]jutge.Order) {
+	if len(m.orcs) == 0 {
+		return
+	}
+	b := m.units[m.balrog].Pos
+	for k := range m.cells {
+		c := &m.cells[k]
+		switch {
+		case Manhattan(posOf(k), b) <= 4:
+			m.dist[k] = infinity
+		case c.Type == Cave && c.Unit >= 0 && m.units[c.Unit].Owner != sauron:
+			m.dist[k] = 1
+			m.queue = append(m.queue, k)
+		case c.Type == Cave || c.Type == Abyss:
+			m.dist[k] = 0
+		default:
+			m.dist[k] = infinity
+		}
+	}
+	m.bfs()
+	for _, id := range m.orcs {
+		u := &m.units[id]
+		if u.Health <= 0 {
+			continue
+		}
+		var attackBuf, bestBuf [8]Dir
+		attack, best := attackBuf[:0], bestBuf[:0]
+		bestD := int32(infinity)
+		for d := Bottom; d < None; d++ {
+			p := u.Pos.Add(d)
+			if !p.Ok() {
+				continue
+			}
+			if t := m.cells[p.index()].Unit; t >= 0 {
+				if m.units[t].Owner != sauron {
+					attack = append(attack, d)
+				}
+				continue
+			}
+			v := m.dist[p.index()]
+			if v >= infinity {
+				continue
+			}
+			if v < bestD {
+				bestD, best = v, best[:0]
+			}
+			if v == bestD {
+				best = append(best, d)
+			}
+		}
+		d := m.choose(attack)
+		if len(attack) == 0 {
+			d = m.choose(best)
+		}
+		m.sauronMove(id, d, orcDamageMin, orcDamageMax)
+	}
+}
+
+// moveTrolls: "If the troll has an adjacent dwarf or wizard, it attacks him.
+// Otherwise, if the troll is outside Moria, it tries to get inside by
+// approaching the nearest cave cell. Otherwise, the troll moves to a randomly
+// chosen adjacent cave cell" away from the Balrog (§5.5). All trolls act,
+// even one killed this round, from where it was.
+func moveTrolls(m *Match, _ [][]jutge.Order) {
+	b := m.units[m.balrog].Pos
+	outside := false
+	for _, id := range m.trolls {
+		if m.cells[m.units[id].Pos.index()].Type == Outside {
+			outside = true
+		}
+	}
+	if outside {
+		for k := range m.cells {
+			c := &m.cells[k]
+			switch {
+			case Manhattan(posOf(k), b) <= 4:
+				m.dist[k] = infinity
+			case c.Type == Cave:
+				m.dist[k] = 1
+				m.queue = append(m.queue, k)
+			case c.Type == Outside:
+				m.dist[k] = 0
+			default:
+				m.dist[k] = infinity
+			}
+		}
+		m.bfs()
+	}
+	for _, id := range m.trolls {
+		u := &m.units[id]
+		out := m.cells[u.Pos.index()].Type == Outside
+		var attackBuf, bestBuf [8]Dir
+		attack, best := attackBuf[:0], bestBuf[:0]
+		bestD := int32(infinity)
+		for d := Bottom; d < None; d++ {
+			p := u.Pos.Add(d)
+			if !p.Ok() {
+				continue
+			}
+			c := &m.cells[p.index()]
+			if c.Unit >= 0 {
+				if m.units[c.Unit].Owner != sauron {
+					attack = append(attack, d)
+				}
+				continue
+			}
+			if out {
+				v := m.dist[p.index()]
+				if v >= infinity {
+					continue
+				}
+				if v < bestD {
+					bestD, best = v, best[:0]
+				}
+				if v == bestD {
+					best = append(best, d)
+				}
+			} else if c.Type == Cave && Manhattan(p, b) > 4 {
+				best = append(best, d)
+			}
+		}
+		d := m.choose(attack)
+		if len(attack) == 0 {
+			d = m.choose(best)
+		}
+		m.sauronMove(id, d, trollDamageMin, trollDamageMax)
+	}
+}
+
+// moveBalrog: the Balrog "always approaches the nearest dwarf or wizard
+// inside Moria", orthogonally, and "all units horizontally, vertically and
+// diagonally adjacent to the Balrog immediately get killed"; it "unconquers
+// all surrounding cave cells" (§5.5). Dwarves and wizards killed earlier in
+// the round still count as targets, where they fell.
+func moveBalrog(m *Match, _ [][]jutge.Order) {
+	id := m.balrog
+	bp := m.units[id].Pos
+	best := int32(infinity)
+	targets := m.targets[:0]
+	for t := 0; t < m.clanUnits; t++ {
+		p := m.units[t].Pos
+		if m.cells[p.index()].Type == Outside {
+			continue
+		}
+		d := int32(Manhattan(p, bp))
+		if d < best {
+			best, targets = d, targets[:0]
+		}
+		if d == best {
+			targets = append(targets, t)
+		}
+	}
+	m.targets = targets
+	if len(targets) == 0 {
+		m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(None)})
+		return
+	}
+	tp := m.units[targets[m.rng.Int(0, len(targets)-1)]].Pos
+	dir, bs, bm := None, int(best), infinity
+	for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+		p := bp.Add(d)
+		if !p.Ok() || m.cells[p.index()].Type == Outside {
+			continue
+		}
+		s, c := Manhattan(p, tp), Chebyshev(p, tp)
+		if s < bs || s == bs && c < bm {
+			dir, bs, bm = d, s, c
+		}
+	}
+	m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(dir)})
+	if dir == None {
+		return
+	}
+	m.step(id, bp.Add(dir))
+	bp = m.units[id].Pos
+	for d := Bottom; d < None; d++ {
+		p := bp.Add(d)
+		if !p.Ok() {
+			continue
+		}
+		c := &m.cells[p.index()]
+		c.Owner = -1
+		if c.Unit >= 0 {
+			m.capture(int(c.Unit), sauron)
+		}
+	}
+}
