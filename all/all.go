@@ -7,6 +7,4 @@ import (
 	_ "github.com/edagym/edagym/env/dominator"
 	_ "github.com/edagym/edagym/agents/moria"
 	_ "github.com/edagym/edagym/env/moria"
-	_ "github.com/edagym/edagym/agents/orkisland"
-	_ "github.com/edagym/edagym/env/orkisland"
 )
