@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs every test of edagym: formatting, vet, Go tests (conformance, rules,
+# players, environment), bounded fuzzing of every parser and decoder, the
+# browser test of the viewer and the Python client's tests. Installs what a
+# fresh machine lacks.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOFLAGS=${GOFLAGS:-}
+
+echo "== gofmt, go vet"
+unformatted=$(gofmt -l .)
+if [ -n "$unformatted" ]; then echo "gofmt needed on:"; echo "$unformatted"; exit 1; fi
+go vet ./...
+
+if [ -f scripts/setup-browser.sh ]; then
+  echo "== browser for the viewer test"
+  bash scripts/setup-browser.sh
+fi
+if [ -f scripts/setup-python.sh ]; then
+  echo "== Python test dependencies"
+  bash scripts/setup-python.sh
+fi
+
+echo "== go test"
+go test -count=1 -timeout 40m ./...
+
+echo "== fuzzing (bounded)"
+fuzztime=${FUZZTIME:-10s}
+for pkg in $(go list ./...); do
+  dir=$(go list -f '{{.Dir}}' "$pkg")
+  for target in $(grep -ho '^func Fuzz[A-Za-z0-9_]*' "$dir"/*_test.go 2>/dev/null | sed 's/^func //' | sort -u); do
+    echo "fuzz $pkg $target ($fuzztime)"
+    go test -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg" >/dev/null
+  done
+done
+
+if [ -d python/tests ]; then
+  echo "== pytest"
+  (cd python && /usr/bin/python3 -m pytest -q tests)
+fi
+echo "all tests passed"
