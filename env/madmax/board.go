@@ -1,0 +1,167 @@
+package madmax
+
+// CellType is the kind of a cell.
+type CellType uint8
+
+// The six kinds of cells of the statement.
+const (
+	Desert CellType = iota
+	City
+	Road
+	Water
+	Station
+	Wall
+	NumCellTypes
+)
+
+// cellChars are the match-file characters of the kinds; a City prints as
+// its owner's digit instead.
+const cellChars = ".CRWSX"
+
+// Char is the match-file character of t (City cells print their owner instead).
+func (t CellType) Char() byte { return cellChars[t] }
+
+// String names the kind.
+func (t CellType) String() string {
+	return [...]string{"Desert", "City", "Road", "Water", "Station", "Wall"}[t]
+}
+
+// Pos is a board position: row I (0 at the top), column J (0 at the left).
+type Pos struct{ I, J int }
+
+// Dir is a move direction, numbered as in the original (0..8).
+type Dir int
+
+// The directions. Every direction d in 0..7 has opposite (d+4) mod 8.
+const (
+	Bottom Dir = iota
+	BR
+	Right
+	RT
+	Top
+	TL
+	Left
+	LB
+	None
+	NumDirs
+)
+
+var dirDelta = [NumDirs]Pos{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}, {0, 0}}
+
+// Letter is the match-file character of d.
+func (d Dir) Letter() byte { return "bwrxtylzn"[d] }
+
+// Opposite is the direction (d+4) mod 8 (d in 0..7).
+func (d Dir) Opposite() Dir { return (d + 4) % 8 }
+
+// Add returns p moved one step in d.
+func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
+
+// Less orders positions by row, then column.
+func (p Pos) Less(q Pos) bool { return p.I < q.I || (p.I == q.I && p.J < q.J) }
+
+// Board is the fixed part of a match: the kind of every cell, the cities
+// (cells in the original's detection order) and their initial owners. It
+// never changes once built, so matches may share it.
+type Board struct {
+	Rows, Cols int
+	Kinds      []CellType // row-major
+	Cities     [][]Pos    // city k's cells, in detection order
+	CityOwner  []int      // initial owner of each city
+	cityOf     []int16    // per cell: city index or -1
+	edgeRoads  []int      // setup's edge-road list E (cell indices, may repeat a corner)
+	carEdge    []int      // respawn edge candidates for cars, before the distance test
+	warEdge    []int      // respawn edge candidates for warriors, before the distance test
+	near       [][]int32  // per cell: indices of its on-board 8-neighbours
+	nearWater  []bool     // per cell: a Water cell among its 8 neighbours
+	nearStatn  []bool     // per cell: a Station among its 8 neighbours
+}
+
+// In reports whether p is on the board.
+func (b *Board) In(p Pos) bool { return p.I >= 0 && p.I < b.Rows && p.J >= 0 && p.J < b.Cols }
+
+// Index is p's row-major index.
+func (b *Board) Index(p Pos) int { return p.I*b.Cols + p.J }
+
+// PosOf is the position of a row-major index.
+func (b *Board) PosOf(k int) Pos { return Pos{k / b.Cols, k % b.Cols} }
+
+// At is the kind of the cell at p (p on the board).
+func (b *Board) At(p Pos) CellType { return b.Kinds[p.I*b.Cols+p.J] }
+
+// CityAt is the index of the city covering p, or -1.
+func (b *Board) CityAt(p Pos) int { return int(b.cityOf[b.Index(p)]) }
+
+// NumCities is the number of cities.
+func (b *Board) NumCities() int { return len(b.Cities) }
+
+// index fills the per-cell tables the rules use.
+func (b *Board) index() {
+	n := b.Rows * b.Cols
+	b.cityOf = make([]int16, n)
+	for k := range b.cityOf {
+		b.cityOf[k] = -1
+	}
+	for c, cells := range b.Cities {
+		for _, p := range cells {
+			b.cityOf[b.Index(p)] = int16(c)
+		}
+	}
+	b.near = make([][]int32, n)
+	b.nearWater = make([]bool, n)
+	b.nearStatn = make([]bool, n)
+	flat := make([]int32, 0, 8*n)
+	for k := 0; k < n; k++ {
+		p := b.PosOf(k)
+		start := len(flat)
+		for d := Bottom; d < None; d++ {
+			q := p.Add(d)
+			if !b.In(q) {
+				continue
+			}
+			flat = append(flat, int32(b.Index(q)))
+			switch b.At(q) {
+			case Water:
+				b.nearWater[k] = true
+			case Station:
+				b.nearStatn[k] = true
+			}
+		}
+		b.near[k] = flat[start:len(flat):len(flat)]
+	}
+	// Setup's edge roads: (i,0) then (i,cols-1) per row, then (0,j) then (rows-1,j) per column.
+	b.edgeRoads = b.edgeRoads[:0]
+	add := func(list []int, i, j int, want CellType) []int {
+		if b.Kinds[i*b.Cols+j] == want {
+			list = append(list, i*b.Cols+j)
+		}
+		return list
+	}
+	for i := 0; i < b.Rows; i++ {
+		b.edgeRoads = add(b.edgeRoads, i, 0, Road)
+		b.edgeRoads = add(b.edgeRoads, i, b.Cols-1, Road)
+	}
+	for j := 0; j < b.Cols; j++ {
+		b.edgeRoads = add(b.edgeRoads, 0, j, Road)
+		b.edgeRoads = add(b.edgeRoads, b.Rows-1, j, Road)
+	}
+	// Respawn edges: cars from 1..rows-1 / 1..cols-1, warriors skip the corners.
+	b.carEdge = b.carEdge[:0]
+	for i := 1; i < b.Rows; i++ {
+		b.carEdge = add(b.carEdge, i, 0, Road)
+		b.carEdge = add(b.carEdge, i, b.Cols-1, Road)
+	}
+	for j := 1; j < b.Cols; j++ {
+		b.carEdge = add(b.carEdge, 0, j, Road)
+		b.carEdge = add(b.carEdge, b.Rows-1, j, Road)
+	}
+	b.warEdge = b.warEdge[:0]
+	for i := 1; i < b.Rows-1; i++ {
+		b.warEdge = add(b.warEdge, i, 0, Desert)
+		b.warEdge = add(b.warEdge, i, b.Cols-1, Desert)
+	}
+	for j := 1; j < b.Cols-1; j++ {
+		b.warEdge = add(b.warEdge, 0, j, Desert)
+		b.warEdge = add(b.warEdge, b.Rows-1, j, Desert)
+	}
+}
