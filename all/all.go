@@ -5,6 +5,8 @@ package all
 import (
 	_ "github.com/edagym/edagym/agents/dominator"
 	_ "github.com/edagym/edagym/env/dominator"
+	_ "github.com/edagym/edagym/agents/madmax"
+	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/agents/moria"
 	_ "github.com/edagym/edagym/env/moria"
 )
