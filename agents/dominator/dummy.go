@@ -1,0 +1,330 @@
+package dominator
+
+import (
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+func init() {
+	agents.Register(game, "Dummy", func(_ int, rng *jutge.Random) env.Player { return &Dummy{rng: rng} })
+}
+
+// Dummy is a scripted player written from the rules. Each round, in its own
+// view (it is player 0):
+//
+//   - witches move towards the nearest rival farmers and knights, choosing
+//     the step that brings the most of them under their spell (each one is
+//     captured for us), never haunting our own units and never coming within
+//     two cells of another witch (which would deactivate both);
+//   - knights attack the weakest adjacent rival farmer or knight, or walk
+//     (breadth-first, diagonals allowed) to the nearest one;
+//   - farmers walk (breadth-first) to the nearest cell not yet ours that no
+//     other farmer is heading to.
+//
+// All units keep out of cells that are haunted or could be haunted after
+// this round's witch moves. Idle units stay still, which heals them.
+type Dummy struct {
+	rng *jutge.Random
+	v   dom.View
+	n   int
+
+	wall    []bool
+	unit    []int32 // unit id on each cell, -1 if none
+	owner   []int8  // relative owner
+	danger  []bool  // cells a farmer or knight must not step into
+	claimed []bool  // farmer targets already taken this round
+	taken   []bool  // cells some own unit moves into this round
+	dist    []int32 // BFS scratch
+	first   []int8  // BFS: first step from the source
+	queue   []int32
+	field   []int32 // witch guidance: distance to the nearest rival farmer or knight
+	wpos    []dom.Pos
+}
+
+var (
+	orth = []dom.Dir{dom.Bottom, dom.Right, dom.Top, dom.Left}
+	all8 = []dom.Dir{dom.Bottom, dom.BR, dom.Right, dom.RT, dom.Top, dom.TL, dom.Left, dom.LB}
+)
+
+func (d *Dummy) idx(p dom.Pos) int { return p.I*d.n + p.J }
+
+func (d *Dummy) in(p dom.Pos) bool { return p.I >= 0 && p.J >= 0 && p.I < d.n && p.J < d.n }
+
+// Play implements env.Player.
+func (d *Dummy) Play(m env.Match, me int, out *jutge.Orders) {
+	d.v = dom.ViewOf(m, me)
+	d.load()
+	d.playWitches(out)
+	d.playKnights(out)
+	d.playFarmers(out)
+}
+
+// load copies the rotated board into flat arrays and marks danger: haunted
+// cells and every cell within distance 3 of a rival witch (it may step
+// closer this round) or within distance 2 of one of ours.
+func (d *Dummy) load() {
+	v := d.v
+	n := v.Rows()
+	if d.n != n || d.wall == nil {
+		d.n = n
+		k := n * n
+		d.wall, d.unit, d.owner = make([]bool, k), make([]int32, k), make([]int8, k)
+		d.danger, d.claimed, d.taken = make([]bool, k), make([]bool, k), make([]bool, k)
+		d.dist, d.first, d.queue, d.field = make([]int32, k), make([]int8, k), make([]int32, 0, k), make([]int32, k)
+	}
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			c := v.Cell(dom.Pos{I: i, J: j})
+			k := i*n + j
+			d.wall[k] = c.Type == dom.Wall
+			d.unit[k] = c.Unit
+			d.owner[k] = c.Owner
+			d.danger[k] = c.Haunted
+			d.claimed[k] = false
+			d.taken[k] = false
+		}
+	}
+	for k := 0; k < 4; k++ {
+		r := 3
+		if k == 0 {
+			r = 2
+		}
+		for _, id := range v.Witches(k) {
+			d.markDiamond(v.Unit(id).Pos, r)
+		}
+	}
+}
+
+func (d *Dummy) markDiamond(c dom.Pos, r int) {
+	for x := -r; x <= r; x++ {
+		for y := -r; y <= r; y++ {
+			if abs(x)+abs(y) > r {
+				continue
+			}
+			if p := (dom.Pos{I: c.I + x, J: c.J + y}); d.in(p) {
+				d.danger[d.idx(p)] = true
+			}
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// rival reports whether cell k holds a rival farmer or knight; it returns
+// the unit too.
+func (d *Dummy) rival(k int) (dom.Unit, bool) {
+	id := d.unit[k]
+	if id < 0 {
+		return dom.Unit{}, false
+	}
+	u := d.v.Unit(int(id))
+	return u, u.Player != 0 && u.Type != dom.Witch
+}
+
+// playWitches moves each witch to the best of its five options.
+func (d *Dummy) playWitches(out *jutge.Orders) {
+	v := d.v
+	d.rivalField()
+	mine := v.Witches(0)
+	d.wpos = d.wpos[:0]
+	for k := 0; k < 4; k++ {
+		for _, id := range v.Witches(k) {
+			d.wpos = append(d.wpos, v.Unit(id).Pos)
+		}
+	}
+	for _, id := range mine {
+		w := v.Unit(id)
+		best, bestScore, ties := dom.None, d.witchScore(id, w.Pos, dom.None), 1
+		for _, dir := range orth {
+			q := w.Pos.Add(dir)
+			if !d.in(q) || d.wall[d.idx(q)] || d.unit[d.idx(q)] >= 0 || d.taken[d.idx(q)] {
+				continue
+			}
+			s := d.witchScore(id, q, dir)
+			switch {
+			case s > bestScore:
+				best, bestScore, ties = dir, s, 1
+			case s == bestScore:
+				ties++
+				if d.rng.Int(1, ties) == 1 {
+					best = dir
+				}
+			}
+		}
+		out.Add(id, int(best))
+		if best != dom.None {
+			q := w.Pos.Add(best)
+			d.taken[d.idx(q)] = true
+			d.markDiamond(q, 2)
+			d.wpos = append(d.wpos, q) // both old and new positions count
+		}
+	}
+}
+
+const forbidden = -1 << 30
+
+// witchScore rates witch id standing at q after moving in dir.
+func (d *Dummy) witchScore(id int, q dom.Pos, dir dom.Dir) int {
+	if dir == dom.None {
+		f := d.field[d.idx(q)]
+		return -int(f)*10 - 5
+	}
+	for _, p := range d.wpos {
+		if p != d.v.Unit(id).Pos && p.Dist(q) <= 2 {
+			return forbidden
+		}
+	}
+	hits := 0
+	for x := -2; x <= 2; x++ {
+		for y := -2; y <= 2; y++ {
+			if abs(x)+abs(y) > 2 {
+				continue
+			}
+			p := dom.Pos{I: q.I + x, J: q.J + y}
+			if !d.in(p) {
+				continue
+			}
+			k := d.idx(p)
+			if id := d.unit[k]; id >= 0 {
+				u := d.v.Unit(int(id))
+				if u.Type == dom.Witch {
+					continue
+				}
+				if u.Player == 0 {
+					return forbidden
+				}
+				hits++
+			}
+			if d.taken[k] {
+				return forbidden // one of our units moves there
+			}
+		}
+	}
+	return hits*100 - int(d.field[d.idx(q)])*10
+}
+
+// rivalField is the orthogonal walking distance from every cell to the
+// nearest rival farmer or knight, through non-wall cells.
+func (d *Dummy) rivalField() {
+	d.queue = d.queue[:0]
+	for k := range d.field {
+		d.field[k] = 1 << 20
+		if _, ok := d.rival(k); ok {
+			d.field[k] = 0
+			d.queue = append(d.queue, int32(k))
+		}
+	}
+	for h := 0; h < len(d.queue); h++ {
+		k := int(d.queue[h])
+		p := dom.Pos{I: k / d.n, J: k % d.n}
+		for _, dir := range orth {
+			q := p.Add(dir)
+			if !d.in(q) {
+				continue
+			}
+			kq := d.idx(q)
+			if !d.wall[kq] && d.field[kq] > d.field[k]+1 {
+				d.field[kq] = d.field[k] + 1
+				d.queue = append(d.queue, int32(kq))
+			}
+		}
+	}
+}
+
+// bfs searches from s over free, safe cells with the given steps for the
+// nearest cell accepted by goal (which may be occupied), and returns the
+// first step towards it and the goal cell, or None and -1.
+func (d *Dummy) bfs(s dom.Pos, dirs []dom.Dir, goal func(k int) bool) (dom.Dir, int) {
+	for k := range d.dist {
+		d.dist[k] = -1
+	}
+	d.queue = d.queue[:0]
+	ks := d.idx(s)
+	d.dist[ks] = 0
+	d.queue = append(d.queue, int32(ks))
+	for h := 0; h < len(d.queue); h++ {
+		k := int(d.queue[h])
+		p := dom.Pos{I: k / d.n, J: k % d.n}
+		for _, dir := range dirs {
+			q := p.Add(dir)
+			if !d.in(q) {
+				continue
+			}
+			kq := d.idx(q)
+			if d.dist[kq] >= 0 || d.wall[kq] {
+				continue
+			}
+			d.dist[kq] = d.dist[k] + 1
+			f := int8(dir)
+			if k != ks {
+				f = d.first[k]
+			}
+			d.first[kq] = f
+			if goal(kq) {
+				if k == ks && d.taken[kq] {
+					continue
+				}
+				return dom.Dir(f), kq
+			}
+			if d.unit[kq] >= 0 || d.danger[kq] || (k == ks && d.taken[kq]) {
+				continue
+			}
+			d.queue = append(d.queue, int32(kq))
+		}
+	}
+	return dom.None, -1
+}
+
+// playKnights attacks the weakest adjacent rival or walks to the nearest.
+func (d *Dummy) playKnights(out *jutge.Orders) {
+	for _, id := range d.v.Knights(0) {
+		p := d.v.Unit(id).Pos
+		best, bestHealth := dom.None, 1<<30
+		for _, dir := range all8 {
+			q := p.Add(dir)
+			if !d.in(q) {
+				continue
+			}
+			if u, ok := d.rival(d.idx(q)); ok {
+				h := u.Health
+				if u.Type == dom.Farmer {
+					h -= 1000 // farmers first: they fall in two hits
+				}
+				if h < bestHealth {
+					best, bestHealth = dir, h
+				}
+			}
+		}
+		if best == dom.None {
+			best, _ = d.bfs(p, all8, func(k int) bool { _, ok := d.rival(k); return ok && !d.danger[k] })
+			if best != dom.None {
+				d.taken[d.idx(p.Add(best))] = true
+			}
+		}
+		out.Add(id, int(best))
+	}
+}
+
+// playFarmers sends each farmer to the nearest unclaimed cell not ours.
+func (d *Dummy) playFarmers(out *jutge.Orders) {
+	for _, id := range d.v.Farmers(0) {
+		p := d.v.Unit(id).Pos
+		dir, target := d.bfs(p, orth, func(k int) bool {
+			return d.owner[k] != 0 && !d.claimed[k] && d.unit[k] < 0 && !d.danger[k]
+		})
+		if dir == dom.None {
+			out.Add(id, int(dom.None))
+			continue
+		}
+		d.claimed[target] = true
+		d.taken[d.idx(p.Add(dir))] = true
+		out.Add(id, int(dir))
+	}
+}

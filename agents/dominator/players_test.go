@@ -1,0 +1,153 @@
+package dominator_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/agents/dominator"
+	"github.com/edagym/edagym/env"
+	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+func run(t testing.TB, seed int32, names ...string) env.Result {
+	t.Helper()
+	seats := make([]env.Seat, len(names))
+	for p, n := range names {
+		s, err := agents.Seat("dominator", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats[p] = s
+	}
+	r := env.MatchRun{Config: dom.Default(), Seed: seed, Seats: seats}
+	res, err := r.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, why := range res.Aborted {
+		if why != "" {
+			t.Fatalf("seed %d: %s (seat %d) aborted: %s", seed, names[p], p, why)
+		}
+	}
+	return res
+}
+
+// TestDummyBeatsDemos: Dummy in seat 0 wins at least 19 of 20 matches
+// against three Demo players (the original Dummy wins every one with about
+// 82% of all points).
+func TestDummyBeatsDemos(t *testing.T) {
+	if testing.Short() {
+		t.Skip("20 matches")
+	}
+	wins, share := 0, 0.0
+	for seed := int32(1); seed <= 20; seed++ {
+		res := run(t, seed, "Dummy", "Demo", "Demo", "Demo")
+		sum, best := 0, 0
+		for p, s := range res.Scores {
+			sum += s
+			if p > 0 {
+				best = max(best, s)
+			}
+		}
+		if res.Scores[0] > best {
+			wins++
+		}
+		share += float64(res.Scores[0]) / float64(sum)
+	}
+	t.Logf("Dummy vs 3 Demo: %d/20 wins, mean share of points %.1f%%", wins, 100*share/20)
+	if wins < 19 {
+		t.Errorf("Dummy won only %d/20 matches", wins)
+	}
+}
+
+// TestFourDummies: four Dummies play a whole match without errors or aborts.
+func TestFourDummies(t *testing.T) {
+	res := run(t, 3, "Dummy", "Dummy", "Dummy", "Dummy")
+	t.Logf("scores %v", res.Scores)
+}
+
+// TestEveryPlayerEveryBoard: each player finishes a match in every seat on
+// every board recipe, and the match is deterministic.
+func TestEveryPlayerEveryBoard(t *testing.T) {
+	cnfs := map[string]string{"default": ""}
+	for _, gen := range []string{"GENERATOR1 50 100", "GENERATOR3", "FIXED\n" + fixedGrid()} {
+		cnfs[gen[:10]] = string(header()) + gen + "\n"
+	}
+	for name, text := range cnfs {
+		cfg := dom.Default()
+		if text != "" {
+			c, err := dom.ParseConfig(name, []byte(text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg = c
+		}
+		cfg.Rounds = 40
+		lineup := []string{"Random", "Dummy", "Demo", "Null"}
+		play := func() []byte {
+			seats := make([]env.Seat, 4)
+			for p, n := range lineup {
+				seats[p], _ = agents.Seat("dominator", n)
+			}
+			var buf bytes.Buffer
+			res, err := (&env.MatchRun{Config: cfg, Seed: 5, Seats: seats, Out: &buf}).Run()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p, why := range res.Aborted {
+				if why != "" {
+					t.Fatalf("%s: %s aborted: %s", name, lineup[p], why)
+				}
+			}
+			return buf.Bytes()
+		}
+		if a, b := play(), play(); !bytes.Equal(a, b) {
+			t.Errorf("%s: same seed, different match files", name)
+		}
+	}
+}
+
+func header() []byte {
+	return []byte("Dominator 4.0\nnb_players 4\nnb_rounds 200\nnb_farmers 20\nnb_knights 10\nnb_witches 2\n" +
+		"farmers_health 100\nknights_health 200\nfarmers_regen 30\nknights_regen 30\ndamage_min 60\ndamage_max 90\nrows 37\ncols 37\n")
+}
+
+func fixedGrid() string {
+	var b bytes.Buffer
+	for i := 0; i < 37; i++ {
+		for j := 0; j < 37; j++ {
+			if i == 0 || j == 0 || i == 36 || j == 36 {
+				b.WriteByte('X')
+			} else {
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// TestRandomOrdersValid: every order Random gives is accepted by the engine.
+func TestRandomOrdersValid(t *testing.T) {
+	m, err := dom.Default().New(1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := agents.New("dominator", "Random")
+	for me := 0; me < 4; me++ {
+		pl := f(me, jutge.NewRandom(int32(me)))
+		var o jutge.Orders
+		o.Reset(m.NumUnits())
+		pl.Play(m, me, &o)
+		if len(o.List()) != 32 {
+			t.Errorf("seat %d: %d orders, want one per unit (32)", me, len(o.List()))
+		}
+		for _, x := range o.List() {
+			if err := m.View(me).CheckOrder(x.Unit, dom.Dir(x.Dir)); err != nil {
+				t.Errorf("seat %d: order %v rejected: %v", me, x, err)
+			}
+		}
+	}
+}
