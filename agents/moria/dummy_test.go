@@ -1,0 +1,68 @@
+package moria
+
+import (
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/moria"
+)
+
+func play(t testing.TB, seed int32, names ...string) env.Result {
+	t.Helper()
+	seats := make([]env.Seat, len(names))
+	for i, n := range names {
+		s, err := agents.Seat("moria", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats[i] = s
+	}
+	run := env.MatchRun{Config: moria.DefaultConfig(), Seed: seed, Seats: seats}
+	res, err := run.Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, why := range res.Aborted {
+		if why != "" {
+			t.Fatalf("seed %d: %s aborted: %s", seed, names[p], why)
+		}
+	}
+	return res
+}
+
+// TestDummyBeatsDemo: as seat 0 against three Demo players on default.cnf,
+// seeds 1..20, the Dummy wins at least 19 games.
+func TestDummyBeatsDemo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("20 full matches")
+	}
+	wins, share := 0, 0.0
+	for seed := int32(1); seed <= 20; seed++ {
+		res := play(t, seed, "Dummy", "Demo", "Demo", "Demo")
+		total, best := 0, 0
+		for p, s := range res.Scores {
+			total += s
+			if p > 0 {
+				best = max(best, s)
+			}
+		}
+		if res.Scores[0] > best {
+			wins++
+		}
+		if total > 0 {
+			share += float64(res.Scores[0]) / float64(total)
+		}
+		t.Logf("seed %2d: %v", seed, res.Scores)
+	}
+	t.Logf("Dummy won %d/20, mean share of points %.1f%%", wins, 100*share/20)
+	if wins < 19 {
+		t.Errorf("Dummy won %d/20 against three Demo players; want at least 19", wins)
+	}
+}
+
+// TestFourDummies: four Dummies finish a match without errors.
+func TestFourDummies(t *testing.T) {
+	res := play(t, 7, "Dummy", "Dummy", "Dummy", "Dummy")
+	t.Logf("scores %v", res.Scores)
+}
