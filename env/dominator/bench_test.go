@@ -1,0 +1,54 @@
+package dominator_test
+
+import (
+	"io"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/agents/dominator"
+	"github.com/edagym/edagym/env"
+	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+func seats(tb testing.TB, name string) []env.Seat {
+	s := make([]env.Seat, 4)
+	for p := range s {
+		var err error
+		if s[p], err = agents.Seat("dominator", name); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
+}
+
+// BenchmarkMatchDemo: a whole Demo×4 match on default.cnf, match file to
+// io.Discard (the original takes 0.087 s).
+func BenchmarkMatchDemo(b *testing.B) {
+	cfg, s := dom.Default(), seats(b, "Demo")
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		r := env.MatchRun{Config: cfg, Seed: int32(i%3 + 1), Seats: s, Out: io.Discard}
+		if _, err := r.Run(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEngine: one op is one round with Null players and no match file;
+// it must allocate nothing.
+func BenchmarkEngine(b *testing.B) {
+	cfg := *dom.Default()
+	cfg.Rounds = 1 << 30 // one endless match: every op is a round
+	orders := make([][]jutge.Order, 4)
+	m, err := cfg.New(1, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		m.Step(orders)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+}
