@@ -1,0 +1,615 @@
+package orkisland
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	ork "github.com/edagym/edagym/env/orkisland"
+)
+
+func init() {
+	agents.Register("orkisland", "Dummy", func(int, *jutge.Random) env.Player { return &Dummy{} })
+}
+
+// Dummy is a scripted baseline written from the rules. Every round:
+//
+//  1. census: how many of my orks and of the strongest enemy stand on each
+//     city and path ("object"), and which objects have enemies close by;
+//  2. values: what each object is worth to me, cells per round plus what it
+//     adds to my conquest graph (factor × 2^size per connected component);
+//  3. holders: on each object it keeps as many orks as it needs to keep or
+//     take it ("ownership flips on strict majority"): one more than the
+//     strongest enemy there, plus one when enemies are near;
+//  4. attacks: an ork next to an enemy it beats attacks it ("If the health
+//     of A (after the decrement due to the movement) is strictly greater than
+//     the health of B, then B dies") and so wins it for me;
+//  5. targets: the other orks get distinct objects that still need orks, by
+//     multi-source shortest paths from the objects' cells (a step costs time
+//     plus the health lost on the terrain; better objects start closer);
+//     each pass gives the nearest orks their objects until the needs are met;
+//  6. leftovers hunt weaker enemies, or reinforce the best objects.
+//
+// Moves avoid cells next to stronger enemies. Dummy uses no randomness and
+// allocates nothing per round once its buffers are sized.
+type Dummy struct {
+	board      *ork.Board
+	cols, np   int
+	nc, nobj   int
+	weight     []int32 // per cell: search cost of entering it (-1 for water)
+	obj        []int16 // per cell: object (city c, path nc+q) or -1
+	objSize    []int
+	objCells   [][]ork.Pos
+	cityPaths  [][]int // per city: its incident paths
+	mine       []int   // per object: my orks on it
+	enemy      []int   // per object and player: orks on it
+	enemyMax   []int   // per object: the most orks of one enemy on it
+	near       []int   // per object: enemy orks within 2 steps
+	need       []int   // per object: orks still to send
+	value      []int64 // per object
+	offset     []int32 // per object: search head start (smaller is better)
+	markOrk    []int   // per object: last enemy ork counted in near
+	parent     []int   // union-find over my cities
+	compSize   []int
+	rootMark   []int
+	state      []uint8 // per my ork (index in Orks(me)): orkFree, orkDone
+	orkIdx     []int   // per unit id: index in Orks(me), or -1
+	penalty    []int32 // per cell: extra search cost (my holders)
+	dist       []int32
+	label      []int32
+	buckets    [][]int32
+	srcs       []source
+	cands      []cand
+	objOf      []int // per my ork: the object it stands on or -1
+	held       []int // per object: holders counted so far
+}
+
+type source struct {
+	cell  int32
+	d     int32
+	label int32
+}
+
+type cand struct {
+	k int   // index in Orks(me)
+	d int32 // distance to its target
+}
+
+const (
+	orkFree uint8 = iota
+	orkDone
+)
+
+const (
+	stepW     = 4  // search cost of one step (one round)
+	maxTerr   = 12 // terrain cost counted by the search at most
+	holderPen = 16 // search cost of walking through one of my holders
+	ringSize  = 64 // > stepW + maxTerr + holderPen
+	inf       = int32(1 << 30)
+	passes    = 3
+)
+
+// Play implements env.Player.
+func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
+	m := em.(*ork.Match)
+	if d.board != m.Board() {
+		d.setup(m)
+	}
+	orks := m.Orks(me)
+	d.census(m, me)
+	d.values(m, me)
+	d.holders(m, orks)
+	d.attacks(m, me, orks, out)
+	d.targets(m, me, orks, out)
+	d.leftovers(m, me, orks, out)
+	for k := range d.objOf {
+		if d.objOf[k] >= 0 {
+			d.penalty[m.Board().Index(m.Unit(orks[k]).Pos)] = 0
+		}
+	}
+}
+
+// setup sizes every buffer for the match's board.
+func (d *Dummy) setup(m *ork.Match) {
+	b := m.Board()
+	cfg := m.Settings()
+	d.board, d.cols, d.np = b, b.Cols, cfg.Players
+	d.nc = len(b.Cities)
+	d.nobj = d.nc + len(b.Paths)
+	n := b.Rows * b.Cols
+	d.weight = make([]int32, n)
+	d.obj = make([]int16, n)
+	for i := 0; i < b.Rows; i++ {
+		for j := 0; j < b.Cols; j++ {
+			p := ork.Pos{I: i, J: j}
+			k := b.Index(p)
+			t := b.At(p)
+			d.weight[k] = -1
+			if t != ork.Water {
+				d.weight[k] = stepW + int32(min(max(cfg.Cost[t], 0), maxTerr))
+			}
+			d.obj[k] = -1
+			if c := b.CityAt(p); c >= 0 {
+				d.obj[k] = int16(c)
+			} else if q := b.PathAt(p); q >= 0 {
+				d.obj[k] = int16(d.nc + q)
+			}
+		}
+	}
+	d.objSize = make([]int, d.nobj)
+	d.objCells = make([][]ork.Pos, d.nobj)
+	d.cityPaths = make([][]int, d.nc)
+	for c, cells := range b.Cities {
+		d.objSize[c] = len(cells) * cfg.BonusCity
+		d.objCells[c] = cells
+	}
+	for q, p := range b.Paths {
+		d.objSize[d.nc+q] = len(p.Cells) * cfg.BonusPath
+		d.objCells[d.nc+q] = p.Cells
+		d.cityPaths[p.A] = append(d.cityPaths[p.A], q)
+		if p.B != p.A {
+			d.cityPaths[p.B] = append(d.cityPaths[p.B], q)
+		}
+	}
+	d.mine = make([]int, d.nobj)
+	d.enemy = make([]int, d.nobj*d.np)
+	d.enemyMax = make([]int, d.nobj)
+	d.near = make([]int, d.nobj)
+	d.need = make([]int, d.nobj)
+	d.value = make([]int64, d.nobj)
+	d.offset = make([]int32, d.nobj)
+	d.markOrk = make([]int, d.nobj)
+	d.held = make([]int, d.nobj)
+	d.parent = make([]int, d.nc)
+	d.compSize = make([]int, d.nc)
+	d.rootMark = make([]int, d.nc)
+	d.orkIdx = make([]int, cfg.NumUnits())
+	d.penalty = make([]int32, n)
+	d.dist = make([]int32, n)
+	d.label = make([]int32, n)
+	d.buckets = make([][]int32, ringSize)
+	for i := range d.buckets {
+		d.buckets[i] = make([]int32, 0, 64)
+	}
+	d.srcs = make([]source, 0, n)
+	d.cands = make([]cand, 0, cfg.NumUnits())
+	d.state = make([]uint8, 0, cfg.NumUnits())
+	d.objOf = make([]int, 0, cfg.NumUnits())
+}
+
+// census counts orks per object and player, the strongest enemy per object,
+// and enemy orks within two steps of each object.
+func (d *Dummy) census(m *ork.Match, me int) {
+	clear(d.mine)
+	clear(d.enemy)
+	clear(d.near)
+	for o := range d.markOrk {
+		d.markOrk[o] = -1
+	}
+	b := m.Board()
+	for _, u := range m.Units() {
+		o := d.obj[b.Index(u.Pos)]
+		if o >= 0 {
+			if u.Player == me {
+				d.mine[o]++
+			} else {
+				d.enemy[int(o)*d.np+u.Player]++
+			}
+		}
+		if u.Player == me {
+			continue
+		}
+		for di := -2; di <= 2; di++ {
+			for dj := -2 + abs(di); dj <= 2-abs(di); dj++ {
+				p := ork.Pos{I: u.Pos.I + di, J: u.Pos.J + dj}
+				if !b.In(p) {
+					continue
+				}
+				if o := d.obj[b.Index(p)]; o >= 0 && d.markOrk[o] != u.ID {
+					d.markOrk[o] = u.ID
+					d.near[o]++
+				}
+			}
+		}
+	}
+	for o := range d.enemyMax {
+		e := 0
+		for p := 0; p < d.np; p++ {
+			e = max(e, d.enemy[o*d.np+p])
+		}
+		d.enemyMax[o] = e
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// values: "for each city currently conquered ... size of the city" points
+// per round, and "For each connected component of the graph with i
+// vertices, additional factor_connected_component() × 2^i points". An
+// object's value is its cells plus what it adds to (or keeps in) my graph.
+func (d *Dummy) values(m *ork.Match, me int) {
+	b := m.Board()
+	f := int64(m.Settings().Factor)
+	for c := range d.parent {
+		d.parent[c] = c
+		d.compSize[c] = 0
+		d.rootMark[c] = -1
+	}
+	for q, p := range b.Paths {
+		if m.PathOwner(q) == me && m.CityOwner(p.A) == me && m.CityOwner(p.B) == me {
+			d.parent[d.find(p.A)] = d.find(p.B)
+		}
+	}
+	for c := range b.Cities {
+		if m.CityOwner(c) == me {
+			d.compSize[d.find(c)]++
+		}
+	}
+	pow := func(s int) int64 { return f << min(s, 40) }
+	for c := range b.Cities {
+		v := int64(d.objSize[c])
+		if m.CityOwner(c) == me {
+			v += pow(d.compSize[d.find(c)])
+		} else {
+			// Joining c merges it with the components it reaches through my paths.
+			s, lost := 1, int64(0)
+			for _, q := range d.cityPaths[c] {
+				p := b.Paths[q]
+				o := p.A + p.B - c
+				if m.PathOwner(q) != me || m.CityOwner(o) != me {
+					continue
+				}
+				if r := d.find(o); d.rootMark[r] != c {
+					d.rootMark[r] = c
+					s += d.compSize[r]
+					lost += pow(d.compSize[r])
+				}
+			}
+			v += pow(s) - lost
+		}
+		d.value[c] = v
+	}
+	for q, p := range b.Paths {
+		v := int64(d.objSize[d.nc+q])
+		a, bb := m.CityOwner(p.A) == me, m.CityOwner(p.B) == me
+		ra, rb := d.find(p.A), d.find(p.B)
+		switch {
+		case a && bb && ra != rb:
+			sa, sb := d.compSize[ra], d.compSize[rb]
+			v += pow(sa+sb) - pow(sa) - pow(sb)
+		case a && bb:
+			v += pow(d.compSize[ra]) / 2
+		case a:
+			v += pow(d.compSize[ra]) / 4
+		case bb:
+			v += pow(d.compSize[rb]) / 4
+		}
+		d.value[d.nc+q] = v
+	}
+	for o, v := range d.value {
+		d.offset[o] = stepW * int32(max(0, 24-2*bits.Len64(uint64(v))))
+	}
+}
+
+func (d *Dummy) find(c int) int {
+	for d.parent[c] != c {
+		d.parent[c] = d.parent[d.parent[c]]
+		c = d.parent[c]
+	}
+	return c
+}
+
+// desired is how many orks object o should hold: one more than the strongest
+// enemy on it ("strictly more orks on the city than any other player"), one
+// more again when enemies are near.
+func (d *Dummy) desired(o int) int {
+	n := d.enemyMax[o] + 1
+	if d.near[o] > d.enemyMax[o] {
+		n++
+	}
+	return n
+}
+
+// holders keeps on each object the orks it needs; the rest are free. It
+// sets the need of every object and marks holder cells as costly to cross.
+func (d *Dummy) holders(m *ork.Match, orks []int) {
+	b := m.Board()
+	clear(d.held)
+	for id := range d.orkIdx {
+		d.orkIdx[id] = -1
+	}
+	d.state = d.state[:0]
+	d.objOf = d.objOf[:0]
+	for k, id := range orks {
+		d.orkIdx[id] = k
+		o := int(d.obj[b.Index(m.Unit(id).Pos)])
+		st := orkFree
+		if o >= 0 && d.held[o] < d.desired(o) {
+			d.held[o]++
+			st = orkDone
+		} else {
+			o = -1
+		}
+		d.state = append(d.state, st)
+		d.objOf = append(d.objOf, o)
+	}
+	for o := range d.need {
+		d.need[o] = max(0, d.desired(o)-d.mine[o])
+	}
+	for k, id := range orks {
+		if d.objOf[k] >= 0 {
+			d.penalty[b.Index(m.Unit(id).Pos)] = holderPen
+		}
+	}
+}
+
+// attacks: an ork beside an enemy it beats after paying the move cost
+// attacks the strongest such enemy; a holder only if it stays on its object.
+func (d *Dummy) attacks(m *ork.Match, me int, orks []int, out *jutge.Orders) {
+	b := m.Board()
+	cost := &m.Settings().Cost
+	for k, id := range orks {
+		u := m.Unit(id)
+		best, bestH := ork.None, -1
+		for dir := ork.Bottom; dir < ork.None; dir++ {
+			v := u.Pos.Add(dir)
+			if !b.In(v) {
+				continue
+			}
+			e := m.UnitAt(v)
+			if e < 0 {
+				continue
+			}
+			eu := m.Unit(e)
+			if eu.Player == me || u.Health-cost[b.At(v)] <= eu.Health {
+				continue
+			}
+			if d.objOf[k] >= 0 && int(d.obj[b.Index(v)]) != d.objOf[k] {
+				continue
+			}
+			if eu.Health > bestH {
+				best, bestH = dir, eu.Health
+			}
+		}
+		if best != ork.None {
+			out.Add(id, int(best))
+			d.state[k] = orkDone
+		}
+	}
+}
+
+// targets runs the assignment passes: a search from the cells of every object
+// that still needs orks; free orks in order of distance take the object
+// whose field they are in while it needs them, and step towards it.
+func (d *Dummy) targets(m *ork.Match, me int, orks []int, out *jutge.Orders) {
+	b := m.Board()
+	for range passes {
+		d.srcs = d.srcs[:0]
+		for o, n := range d.need {
+			if n == 0 {
+				continue
+			}
+			for _, p := range d.objCells[o] {
+				if e := m.UnitAt(p); e >= 0 && m.Unit(e).Player == me {
+					continue
+				}
+				d.srcs = append(d.srcs, source{int32(b.Index(p)), d.offset[o], int32(o)})
+			}
+		}
+		if len(d.srcs) == 0 {
+			return
+		}
+		d.search()
+		d.cands = d.cands[:0]
+		for k, id := range orks {
+			if d.state[k] == orkFree {
+				if dd := d.dist[b.Index(m.Unit(id).Pos)]; dd < inf {
+					d.cands = append(d.cands, cand{k, dd})
+				}
+			}
+		}
+		if len(d.cands) == 0 {
+			return
+		}
+		slices.SortFunc(d.cands, func(x, y cand) int { return int(x.d - y.d) })
+		assigned := 0
+		for _, c := range d.cands {
+			id := orks[c.k]
+			o := d.label[b.Index(m.Unit(id).Pos)]
+			if d.need[o] == 0 {
+				continue
+			}
+			d.need[o]--
+			d.state[c.k] = orkDone
+			out.Add(id, int(d.step(m, me, id)))
+			assigned++
+		}
+		if assigned == 0 {
+			return
+		}
+	}
+}
+
+// leftovers: free orks hunt the nearest enemy they can beat, else reinforce
+// the best objects.
+func (d *Dummy) leftovers(m *ork.Match, me int, orks []int, out *jutge.Orders) {
+	b := m.Board()
+	free := 0
+	for _, s := range d.state {
+		if s == orkFree {
+			free++
+		}
+	}
+	if free == 0 {
+		return
+	}
+	d.srcs = d.srcs[:0]
+	for _, u := range m.Units() {
+		if u.Player != me {
+			d.srcs = append(d.srcs, source{int32(b.Index(u.Pos)), 0, int32(u.ID)})
+		}
+	}
+	if len(d.srcs) > 0 {
+		d.search()
+		for k, id := range orks {
+			if d.state[k] != orkFree {
+				continue
+			}
+			u := m.Unit(id)
+			dd := d.dist[b.Index(u.Pos)]
+			if dd == inf {
+				continue
+			}
+			e := m.Unit(int(d.label[b.Index(u.Pos)]))
+			if u.Health > e.Health+int(dd)/2 {
+				d.state[k] = orkDone
+				out.Add(id, int(d.step(m, me, id)))
+			}
+		}
+	}
+	d.srcs = d.srcs[:0]
+	for o := range d.need {
+		for _, p := range d.objCells[o] {
+			if m.UnitAt(p) < 0 {
+				d.srcs = append(d.srcs, source{int32(b.Index(p)), d.offset[o], int32(o)})
+			}
+		}
+	}
+	if len(d.srcs) == 0 {
+		return
+	}
+	d.search()
+	for k, id := range orks {
+		if d.state[k] == orkFree {
+			d.state[k] = orkDone
+			out.Add(id, int(d.step(m, me, id)))
+		}
+	}
+}
+
+// search fills dist and label from d.srcs: a multi-source shortest path
+// search backwards (entering a cell costs its weight) with a ring of buckets;
+// sources join when the search reaches their head start.
+func (d *Dummy) search() {
+	for i := range d.dist {
+		d.dist[i] = inf
+	}
+	slices.SortFunc(d.srcs, func(x, y source) int { return int(x.d - y.d) })
+	for i := range d.buckets {
+		d.buckets[i] = d.buckets[i][:0]
+	}
+	cols, n := d.cols, len(d.dist)
+	queued, si := 0, 0
+	cur := d.srcs[0].d
+	for queued > 0 || si < len(d.srcs) {
+		if queued == 0 && d.srcs[si].d > cur {
+			cur = d.srcs[si].d
+		}
+		for ; si < len(d.srcs) && d.srcs[si].d <= cur; si++ {
+			s := d.srcs[si]
+			if s.d < d.dist[s.cell] {
+				d.dist[s.cell], d.label[s.cell] = s.d, s.label
+				d.buckets[s.d%ringSize] = append(d.buckets[s.d%ringSize], s.cell)
+				queued++
+			}
+		}
+		bk := &d.buckets[cur%ringSize]
+		for i := 0; i < len(*bk); i++ {
+			c := (*bk)[i]
+			queued--
+			if d.dist[c] != cur {
+				continue
+			}
+			w := d.weight[c] + d.penalty[c]
+			nd, l := cur+w, d.label[c]
+			ci := int(c)
+			j := ci % cols
+			for _, nb := range [4]int{ci - cols, ci + cols, ci - 1, ci + 1} {
+				if nb < 0 || nb >= n || (nb == ci-1 && j == 0) || (nb == ci+1 && j == cols-1) {
+					continue
+				}
+				if d.weight[nb] < 0 || nd >= d.dist[nb] {
+					continue
+				}
+				d.dist[nb], d.label[nb] = nd, l
+				d.buckets[nd%ringSize] = append(d.buckets[nd%ringSize], int32(nb))
+				queued++
+			}
+		}
+		*bk = (*bk)[:0]
+		cur++
+	}
+}
+
+// step is ork id's move along the current field: the move with the least
+// remaining cost, where cells next to an enemy that would beat it there, and
+// moves that would kill it, cost extra.
+func (d *Dummy) step(m *ork.Match, me int, id int) ork.Dir {
+	b := m.Board()
+	cost := &m.Settings().Cost
+	u := m.Unit(id)
+	best, bestS := ork.None, int32(inf)
+	for dir := ork.Bottom; dir <= ork.None; dir++ {
+		if !m.CanMove(id, dir) {
+			continue
+		}
+		v := u.Pos.Add(dir)
+		k := b.Index(v)
+		c := cost[b.At(v)]
+		h := u.Health
+		var s int32
+		if dir == ork.None {
+			s = d.dist[k] + stepW
+		} else {
+			h -= c
+			s = d.dist[k] + d.weight[k]
+			if e := m.UnitAt(v); e >= 0 && m.Unit(e).Health >= h {
+				continue // an attack it would not win
+			}
+			if h < 0 {
+				s += 1000
+			}
+		}
+		s += d.danger(m, me, v, u.Pos, h, c)
+		if s < bestS {
+			best, bestS = dir, s
+		}
+	}
+	return best
+}
+
+// danger at v for my ork with health h there: "If the health of A (after
+// the decrement due to the movement) is strictly greater than the health of
+// B, then B dies" — an enemy beside v wins if its health minus the cost c of
+// v beats h; a tie is a coin flip.
+func (d *Dummy) danger(m *ork.Match, me int, v, from ork.Pos, h, c int) int32 {
+	b := m.Board()
+	var s int32
+	for dir := ork.Bottom; dir < ork.None; dir++ {
+		x := v.Add(dir)
+		if x == from || !b.In(x) {
+			continue
+		}
+		e := m.UnitAt(x)
+		if e < 0 {
+			continue
+		}
+		eu := m.Unit(e)
+		if eu.Player == me {
+			continue
+		}
+		if eh := eu.Health - c; eh > h {
+			s += 200
+		} else if eh == h {
+			s += 100
+		}
+	}
+	return s
+}
