@@ -33,6 +33,10 @@ type Dummy struct {
 	m  *moria.Match
 
 	danger  [cellsN]bool
+	enemy   [cellsN]bool  // a dwarf or wizard of another clan stands there
+	step    [cellsN]int8  // cost of entering for a dwarf (not as first step), -1 if it cannot
+	val     [cellsN]float32
+	extra   [cellsN]int32 // rounds of hitting before an enemy falls
 	blocked [cellsN]bool // cells a planned move already fills
 	claims  [cellsN]uint8
 
@@ -62,6 +66,19 @@ type planned struct {
 // NewDummy makes a Dummy; r is kept for tie-breaking.
 func NewDummy(r *jutge.Random) *Dummy { return &Dummy{r: r} }
 
+// neighbours[k] are the cells around cell k in direction order, -1 off the board.
+var neighbours = func() (t [cellsN][8]int16) {
+	for k := range cellsN {
+		for dir := moria.Bottom; dir < moria.None; dir++ {
+			t[k][dir] = -1
+			if q := pos(k).Add(dir); q.Ok() {
+				t[k][dir] = int16(idx(q))
+			}
+		}
+	}
+	return t
+}()
+
 func idx(p moria.Pos) int { return p.I*moria.Cols + p.J }
 
 func pos(k int) moria.Pos { return moria.Pos{I: k / moria.Cols, J: k % moria.Cols} }
@@ -75,6 +92,7 @@ func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
 	clear(d.vacated[:])
 	clear(d.claims[:])
 	d.markDanger()
+	d.markCells()
 	for _, id := range m.Dwarves(me) {
 		d.planAttack(id)
 	}
@@ -126,18 +144,6 @@ func (d *Dummy) orcNear(p moria.Pos) bool {
 	return false
 }
 
-// enemyAt is the id of a dwarf or wizard of another clan at p, or -1.
-func (d *Dummy) enemyAt(p moria.Pos) int {
-	id := int(d.m.Cell(p).Unit)
-	if id < 0 {
-		return -1
-	}
-	if u := d.m.Unit(id); u.Owner >= 0 && u.Owner != d.me {
-		return id
-	}
-	return -1
-}
-
 // planAttack makes a dwarf hit the weakest adjacent enemy dwarf or wizard,
 // or an adjacent orc when it is healthy.
 func (d *Dummy) planAttack(id int) {
@@ -171,55 +177,73 @@ func (d *Dummy) planAttack(id int) {
 	}
 }
 
-// value of a cell as a dwarf's destination, and the extra rounds it takes.
-func (d *Dummy) value(k int) (v float64, extra int32) {
+// markCells computes, once per round, what every cell is worth to a dwarf
+// and what entering it costs.
+func (d *Dummy) markCells() {
 	m := d.m
-	c := m.Cell(pos(k))
-	if c.Unit >= 0 {
-		u := m.Unit(int(c.Unit))
-		if u.Owner >= 0 && u.Owner != d.me && d.claims[k] < 3 {
-			if u.Type == moria.Wizard {
-				return 5, int32(u.Health / 30)
+	tv := float32(m.Settings().TreasureValue) + 1
+	for k := range cellsN {
+		c := m.CellAt(k/moria.Cols, k%moria.Cols)
+		d.enemy[k], d.val[k], d.extra[k], d.step[k] = false, 0, 0, -1
+		if c.Unit >= 0 {
+			u := m.Unit(int(c.Unit))
+			if u.Owner >= 0 && u.Owner != d.me {
+				d.enemy[k] = true
+				d.val[k], d.extra[k] = 8, int32(u.Health/30)
+				if u.Type == moria.Wizard {
+					d.val[k] = 5
+				}
+			} else if u.Owner == d.me && !d.danger[k] {
+				d.step[k] = 2
 			}
-			return 8, int32(u.Health / 30)
+			continue
+		}
+		if d.danger[k] {
+			continue
+		}
+		switch c.Type {
+		case moria.Cave:
+			d.step[k] = 1
+			switch {
+			case c.Treasure:
+				d.val[k] = tv
+			case c.Owner == -1:
+				d.val[k] = 1
+			case int(c.Owner) != d.me:
+				d.val[k] = 2
+			}
+		case moria.Outside:
+			d.step[k] = 1
+		case moria.Rock:
+			d.step[k] = int8(c.Turns) + 1
+		}
+	}
+}
+
+// value of a cell as a dwarf's destination now, and the extra rounds it takes.
+func (d *Dummy) value(k int) (float32, int32) {
+	if d.enemy[k] {
+		if d.claims[k] < 3 {
+			return d.val[k], d.extra[k]
 		}
 		return 0, 0
 	}
-	if c.Type != moria.Cave || d.claims[k] > 0 {
+	if d.claims[k] > 0 {
 		return 0, 0
 	}
-	if c.Treasure {
-		return float64(m.Settings().TreasureValue) + 1, 0
-	}
-	switch c.Owner {
-	case int8(d.me):
-		return 0, 0
-	case -1:
-		return 1, 0
-	}
-	return 2, 0
+	return d.val[k], 0
 }
 
 // cost of entering a cell for a dwarf, or -1 if it cannot.
 func (d *Dummy) cost(k int, firstStep bool) int32 {
-	if d.danger[k] || d.blocked[k] {
+	if d.blocked[k] {
 		return -1
 	}
-	c := d.m.Cell(pos(k))
-	switch c.Type {
-	case moria.Cave, moria.Outside:
-		if c.Unit >= 0 {
-			u := d.m.Unit(int(c.Unit))
-			if u.Owner == d.me && (!firstStep || d.vacated[k]) {
-				return 2
-			}
-			return -1
-		}
-		return 1
-	case moria.Rock:
-		return int32(c.Turns) + 1
+	c := int32(d.step[k])
+	if c == 2 && firstStep && !d.vacated[k] && d.m.CellAt(k/moria.Cols, k%moria.Cols).Unit >= 0 {
+		return -1
 	}
-	return -1
+	return c
 }
 
 // planDwarf sends a dwarf towards its best target.
@@ -253,8 +277,8 @@ func (d *Dummy) planDwarf(id int) {
 			continue
 		}
 		k := idx(p)
-		if v, extra := d.value(k); v > 0 && d.enemyAt(p) >= 0 {
-			if s := v / float64(1+extra); s > bestScore {
+		if v, extra := d.value(k); v > 0 && d.enemy[k] {
+			if s := float64(v) / float64(1+extra); s > bestScore {
 				bestScore, bestK = s, k
 				d.seen[k], d.dist[k], d.first[k] = st, 1, dir
 			}
@@ -270,7 +294,7 @@ func (d *Dummy) planDwarf(id int) {
 		if bestScore > 0 && maxValue/float64(dist) <= bestScore {
 			break
 		}
-		if dist > 120 {
+		if dist > 50 {
 			break
 		}
 		for i := 0; i < len(d.buckets[dist]); i++ {
@@ -280,21 +304,19 @@ func (d *Dummy) planDwarf(id int) {
 			}
 			d.done[k] = st
 			if v, _ := d.value(k); v > 0 {
-				if s := v / float64(dist); s > bestScore {
+				if s := float64(v) / float64(dist); s > bestScore {
 					bestScore, bestK = s, k
 				}
 			}
-			p := pos(k)
 			f := d.first[k]
-			for dir := moria.Bottom; dir < moria.None; dir++ {
-				q := p.Add(dir)
-				if !q.Ok() {
+			for _, n := range neighbours[k] {
+				if n < 0 {
 					continue
 				}
-				qk := idx(q)
-				if d.enemyAt(q) >= 0 {
+				qk := int(n)
+				if d.enemy[qk] {
 					if v, extra := d.value(qk); v > 0 {
-						if s := v / float64(dist+1+extra); s > bestScore {
+						if s := float64(v) / float64(dist+1+extra); s > bestScore {
 							bestScore, bestK = s, qk
 							if d.seen[qk] != st || d.dist[qk] > dist+1 {
 								d.seen[qk], d.dist[qk], d.first[qk] = st, dist+1, f
@@ -312,7 +334,7 @@ func (d *Dummy) planDwarf(id int) {
 	dir := moria.None
 	if bestK >= 0 {
 		dir = d.first[bestK]
-		if d.enemyAt(pos(bestK)) >= 0 {
+		if d.enemy[bestK] {
 			d.claims[bestK]++
 		} else {
 			d.claims[bestK] = 1
