@@ -31,13 +31,17 @@ type Dummy struct {
 	n   int
 
 	wall    []bool
-	unit    []int32 // unit id on each cell, -1 if none
-	owner   []int8  // relative owner
-	danger  []bool  // cells a farmer or knight must not step into
-	claimed []bool  // farmer targets already taken this round
-	taken   []bool  // cells some own unit moves into this round
-	dist    []int32 // BFS scratch
+	unit    []int32  // unit id on each cell, -1 if none
+	owner   []int8   // relative owner
+	danger  []bool   // cells a farmer or knight must not step into
+	claimed []bool   // farmer targets already taken this round
+	taken   []bool   // cells some own unit moves into this round
+	seen    []uint32 // BFS: seen[k] == stamp marks cells visited by the current search
+	stamp   uint32
+	nbr     []int32 // nbr[8k+d]: the cell one step from k in direction d, -1 off the board
 	first   []int8  // BFS: first step from the source
+	depth   []int32 // BFS: steps from the source
+	land    []int32 // farmer guidance: distance to the nearest free cell not ours
 	queue   []int32
 	field   []int32 // witch guidance: distance to the nearest rival farmer or knight
 	wpos    []dom.Pos
@@ -72,7 +76,18 @@ func (d *Dummy) load() {
 		k := n * n
 		d.wall, d.unit, d.owner = make([]bool, k), make([]int32, k), make([]int8, k)
 		d.danger, d.claimed, d.taken = make([]bool, k), make([]bool, k), make([]bool, k)
-		d.dist, d.first, d.queue, d.field = make([]int32, k), make([]int8, k), make([]int32, 0, k), make([]int32, k)
+		d.seen, d.first, d.queue, d.field = make([]uint32, k), make([]int8, k), make([]int32, 0, k), make([]int32, k)
+		d.nbr = make([]int32, 8*k)
+		d.depth, d.land = make([]int32, k), make([]int32, k)
+		for c := range k {
+			for dir := dom.Bottom; dir < dom.None; dir++ {
+				q := dom.Pos{I: c / n, J: c % n}.Add(dir)
+				d.nbr[8*c+int(dir)] = -1
+				if d.in(q) {
+					d.nbr[8*c+int(dir)] = int32(d.idx(q))
+				}
+			}
+		}
 	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
@@ -241,27 +256,29 @@ func (d *Dummy) rivalField() {
 // bfs searches from s over free, safe cells with the given steps for the
 // nearest cell accepted by goal (which may be occupied), and returns the
 // first step towards it and the goal cell, or None and -1.
-func (d *Dummy) bfs(s dom.Pos, dirs []dom.Dir, goal func(k int) bool) (dom.Dir, int) {
-	for k := range d.dist {
-		d.dist[k] = -1
+func (d *Dummy) bfs(s dom.Pos, dirs []dom.Dir, maxDepth int32, goal func(k int) bool) (dom.Dir, int) {
+	d.stamp++
+	if d.stamp == 0 {
+		clear(d.seen)
+		d.stamp = 1
 	}
 	d.queue = d.queue[:0]
 	ks := d.idx(s)
-	d.dist[ks] = 0
+	d.seen[ks] = d.stamp
+	d.depth[ks] = 0
 	d.queue = append(d.queue, int32(ks))
 	for h := 0; h < len(d.queue); h++ {
 		k := int(d.queue[h])
-		p := dom.Pos{I: k / d.n, J: k % d.n}
+		if d.depth[k] >= maxDepth {
+			break
+		}
 		for _, dir := range dirs {
-			q := p.Add(dir)
-			if !d.in(q) {
+			kq := int(d.nbr[8*k+int(dir)])
+			if kq < 0 || d.seen[kq] == d.stamp || d.wall[kq] {
 				continue
 			}
-			kq := d.idx(q)
-			if d.dist[kq] >= 0 || d.wall[kq] {
-				continue
-			}
-			d.dist[kq] = d.dist[k] + 1
+			d.seen[kq] = d.stamp
+			d.depth[kq] = d.depth[k] + 1
 			f := int8(dir)
 			if k != ks {
 				f = d.first[k]
@@ -303,7 +320,7 @@ func (d *Dummy) playKnights(out *jutge.Orders) {
 			}
 		}
 		if best == dom.None {
-			best, _ = d.bfs(p, all8, func(k int) bool { _, ok := d.rival(k); return ok && !d.danger[k] })
+			best, _ = d.bfs(p, all8, 1<<20, func(k int) bool { _, ok := d.rival(k); return ok && !d.danger[k] })
 			if best != dom.None {
 				d.taken[d.idx(p.Add(best))] = true
 			}
@@ -312,19 +329,65 @@ func (d *Dummy) playKnights(out *jutge.Orders) {
 	}
 }
 
+// farmerTarget reports whether a farmer should head for cell k.
+func (d *Dummy) farmerTarget(k int) bool {
+	return d.owner[k] != 0 && !d.claimed[k] && d.unit[k] < 0 && !d.danger[k]
+}
+
+// landField is the walking distance from every cell to the nearest free,
+// safe cell that is not ours, through free, safe cells.
+func (d *Dummy) landField() {
+	d.queue = d.queue[:0]
+	for k := range d.land {
+		d.land[k] = 1 << 20
+		if !d.wall[k] && d.farmerTarget(k) {
+			d.land[k] = 0
+			d.queue = append(d.queue, int32(k))
+		}
+	}
+	for h := 0; h < len(d.queue); h++ {
+		k := int(d.queue[h])
+		for _, dir := range orth {
+			kq := int(d.nbr[8*k+int(dir)])
+			if kq < 0 || d.wall[kq] || d.land[kq] <= d.land[k]+1 {
+				continue
+			}
+			d.land[kq] = d.land[k] + 1
+			if d.unit[kq] < 0 && !d.danger[kq] {
+				d.queue = append(d.queue, int32(kq))
+			}
+		}
+	}
+}
+
+// farmerReach is how far a farmer searches for a target of its own; beyond
+// it, it follows the shared distance field.
+const farmerReach = 12
+
 // playFarmers sends each farmer to the nearest unclaimed cell not ours.
 func (d *Dummy) playFarmers(out *jutge.Orders) {
+	d.landField()
 	for _, id := range d.v.Farmers(0) {
 		p := d.v.Unit(id).Pos
-		dir, target := d.bfs(p, orth, func(k int) bool {
-			return d.owner[k] != 0 && !d.claimed[k] && d.unit[k] < 0 && !d.danger[k]
-		})
-		if dir == dom.None {
-			out.Add(id, int(dom.None))
-			continue
+		k := d.idx(p)
+		dir, target := dom.None, -1
+		if d.land[k] < 1<<20 {
+			dir, target = d.bfs(p, orth, farmerReach, d.farmerTarget)
 		}
-		d.claimed[target] = true
-		d.taken[d.idx(p.Add(dir))] = true
+		if target >= 0 {
+			d.claimed[target] = true
+		} else if d.land[k] < 1<<20 {
+			best := d.land[k]
+			for _, e := range orth {
+				kq := int(d.nbr[8*k+int(e)])
+				if kq >= 0 && !d.wall[kq] && d.unit[kq] < 0 && !d.danger[kq] && !d.taken[kq] && d.land[kq] < best {
+					dir, best = e, d.land[kq]
+				}
+			}
+		}
+		if dir != dom.None {
+			d.taken[d.idx(p.Add(dir))] = true
+		}
 		out.Add(id, int(dir))
 	}
 }

@@ -1,0 +1,10 @@
+package dominator_test
+
+import "testing"
+
+// BenchmarkDummyMatch: a whole match of Dummy against three Demo players.
+func BenchmarkDummyMatch(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		run(b, int32(i%20+1), "Dummy", "Demo", "Demo", "Demo")
+	}
+}
