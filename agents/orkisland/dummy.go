@@ -35,35 +35,37 @@ func init() {
 // Moves avoid cells next to stronger enemies. Dummy uses no randomness and
 // allocates nothing per round once its buffers are sized.
 type Dummy struct {
-	board      *ork.Board
-	cols, np   int
-	nc, nobj   int
-	weight     []int32 // per cell: search cost of entering it (-1 for water)
-	obj        []int16 // per cell: object (city c, path nc+q) or -1
-	objSize    []int
-	objCells   [][]ork.Pos
-	cityPaths  [][]int // per city: its incident paths
-	mine       []int   // per object: my orks on it
-	enemy      []int   // per object and player: orks on it
-	enemyMax   []int   // per object: the most orks of one enemy on it
-	near       []int   // per object: enemy orks within 2 steps
-	need       []int   // per object: orks still to send
-	value      []int64 // per object
-	offset     []int32 // per object: search head start (smaller is better)
-	markOrk    []int   // per object: last enemy ork counted in near
-	parent     []int   // union-find over my cities
-	compSize   []int
-	rootMark   []int
-	state      []uint8 // per my ork (index in Orks(me)): orkFree, orkDone
-	orkIdx     []int   // per unit id: index in Orks(me), or -1
-	penalty    []int32 // per cell: extra search cost (my holders)
-	dist       []int32
-	label      []int32
-	buckets    [][]int32
-	srcs       []source
-	cands      []cand
-	objOf      []int // per my ork: the object it stands on or -1
-	held       []int // per object: holders counted so far
+	board     *ork.Board
+	cols, np  int
+	nc, nobj  int
+	weight    []int32 // per cell: search cost of entering it (-1 for water)
+	obj       []int16 // per cell: object (city c, path nc+q) or -1
+	objSize   []int
+	objCells  [][]ork.Pos
+	cityPaths [][]int // per city: its incident paths
+	mine      []int   // per object: my orks on it
+	enemy     []int   // per object and player: orks on it
+	enemyMax  []int   // per object: the most orks of one enemy on it
+	near      []int   // per object: enemy orks within 2 steps
+	need      []int   // per object: orks still to send
+	value     []int64 // per object
+	offset    []int32 // per object: search head start (smaller is better)
+	markOrk   []int   // per object: last enemy ork counted in near
+	parent    []int   // union-find over my cities
+	compSize  []int
+	rootMark  []int
+	state     []uint8 // per my ork (index in Orks(me)): orkFree, orkDone
+	orkIdx    []int   // per unit id: index in Orks(me), or -1
+	penalty   []int32 // per cell: extra search cost (my holders)
+	dist      []int32
+	label     []int32
+	buckets   [][]int32
+	srcs      []source
+	cands     []cand
+	objOf     []int // per my ork: the object it stands on or -1
+	held      []int // per object: holders counted so far
+	owner     []int // per object: its owner this round
+	me        int
 }
 
 type source struct {
@@ -89,6 +91,7 @@ const (
 	ringSize  = 64 // > stepW + maxTerr + holderPen
 	inf       = int32(1 << 30)
 	passes    = 3
+	nearR     = 3 // enemies this many steps from an object threaten it
 )
 
 // Play implements env.Player.
@@ -98,6 +101,13 @@ func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
 		d.setup(m)
 	}
 	orks := m.Orks(me)
+	d.me = me
+	for c := range d.nc {
+		d.owner[c] = m.CityOwner(c)
+	}
+	for q := d.nc; q < d.nobj; q++ {
+		d.owner[q] = m.PathOwner(q - d.nc)
+	}
 	d.census(m, me)
 	d.values(m, me)
 	d.holders(m, orks)
@@ -162,6 +172,7 @@ func (d *Dummy) setup(m *ork.Match) {
 	d.offset = make([]int32, d.nobj)
 	d.markOrk = make([]int, d.nobj)
 	d.held = make([]int, d.nobj)
+	d.owner = make([]int, d.nobj)
 	d.parent = make([]int, d.nc)
 	d.compSize = make([]int, d.nc)
 	d.rootMark = make([]int, d.nc)
@@ -201,8 +212,8 @@ func (d *Dummy) census(m *ork.Match, me int) {
 		if u.Player == me {
 			continue
 		}
-		for di := -2; di <= 2; di++ {
-			for dj := -2 + abs(di); dj <= 2-abs(di); dj++ {
+		for di := -nearR; di <= nearR; di++ {
+			for dj := -nearR + abs(di); dj <= nearR-abs(di); dj++ {
 				p := ork.Pos{I: u.Pos.I + di, J: u.Pos.J + dj}
 				if !b.In(p) {
 					continue
@@ -306,10 +317,15 @@ func (d *Dummy) find(c int) int {
 	return c
 }
 
-// desired is how many orks object o should hold: one more than the strongest
-// enemy on it ("strictly more orks on the city than any other player"), one
-// more again when enemies are near.
+// desired is how many orks object o should hold. "in case of a tie, the
+// conqueror of the city (if any) does not change", so an object of mine with
+// no enemy near keeps its owner with no ork on it; otherwise one more than the
+// strongest enemy on it ("strictly more orks on the city than any other
+// player"), and one more again when other enemies are near.
 func (d *Dummy) desired(o int) int {
+	if d.owner[o] == d.me && d.near[o] == 0 {
+		return 0
+	}
 	n := d.enemyMax[o] + 1
 	if d.near[o] > d.enemyMax[o] {
 		n++
