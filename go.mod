@@ -2,11 +2,13 @@ module github.com/edagym/edagym
 
 go 1.26.8
 
-require github.com/spf13/cobra v1.10.2
+require (
+	github.com/chromedp/chromedp v0.23.0
+	github.com/spf13/cobra v1.10.2
+)
 
 require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
-	github.com/chromedp/chromedp v0.23.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect

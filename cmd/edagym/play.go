@@ -19,6 +19,7 @@ func playCmd() *cobra.Command {
 		input  string
 		output string
 		quiet  bool
+		vo     viewOptions
 	)
 	c := &cobra.Command{
 		Use:   "play GAME P1 P2 P3 P4 -s SEED [-i FILE.cnf] [-o FILE.out]",
@@ -61,11 +62,20 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
 			if quiet {
 				log = nil
 			}
-			return writeMatch(output, cmd.OutOrStdout(), func(w io.Writer) error {
+			if vo.view && output == "" {
+				if output, err = vo.tempPath(game.Name, seed); err != nil {
+					return err
+				}
+			}
+			err = writeMatch(output, cmd.OutOrStdout(), func(w io.Writer) error {
 				run := env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: w, Log: log}
 				_, err := run.Run()
 				return err
 			})
+			if err != nil || !vo.view {
+				return err
+			}
+			return vo.serve(cmd, output)
 		},
 	}
 	f := c.Flags()
@@ -73,6 +83,7 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
 	f.StringVarP(&input, "input", "i", "", "board and parameters (.cnf); default: the game's default.cnf")
 	f.StringVarP(&output, "output", "o", "", "match file to write; default: stdout")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress lines on stderr")
+	vo.flags(c, true)
 	return c
 }
 
