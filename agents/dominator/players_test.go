@@ -62,10 +62,45 @@ func TestDummyBeatsDemos(t *testing.T) {
 	}
 }
 
-// TestFourDummies: four Dummies play a whole match without errors or aborts.
+// checked wraps a player and fails the test on any order the engine would
+// drop (a rival's unit, a diagonal farmer or witch move, a bad direction).
+type checked struct {
+	t  *testing.T
+	pl env.Player
+}
+
+func (c checked) Play(m env.Match, me int, out *jutge.Orders) {
+	c.pl.Play(m, me, out)
+	for _, o := range out.List() {
+		if err := dom.ViewOf(m, me).CheckOrder(o.Unit, dom.Dir(o.Dir)); err != nil {
+			c.t.Errorf("round %d, seat %d: order %+v rejected: %v", m.Round(), me, o, err)
+		}
+	}
+}
+
+// TestFourDummies: four Dummies play whole matches without errors, aborts
+// or rejected orders.
 func TestFourDummies(t *testing.T) {
-	res := run(t, 3, "Dummy", "Dummy", "Dummy", "Dummy")
-	t.Logf("scores %v", res.Scores)
+	f, err := agents.New("dominator", "Dummy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := make([]env.Seat, 4)
+	for p := range seats {
+		seats[p] = env.Seat{Name: "Dummy", New: func(me int, rng *jutge.Random) env.Player { return checked{t, f(me, rng)} }}
+	}
+	for seed := int32(1); seed <= 3; seed++ {
+		res, err := (&env.MatchRun{Config: dom.Default(), Seed: seed, Seats: seats}).Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, why := range res.Aborted {
+			if why != "" {
+				t.Fatalf("seed %d: seat %d aborted: %s", seed, p, why)
+			}
+		}
+		t.Logf("seed %d: scores %v", seed, res.Scores)
+	}
 }
 
 // TestEveryPlayerEveryBoard: each player finishes a match in every seat on
