@@ -18,6 +18,8 @@ type Game struct {
 	DefaultConfig []byte // the embedded default.cnf
 	// ParseConfig reads a .cnf file; errors name the file and line.
 	ParseConfig func(file string, data []byte) (Config, error)
+	// NewEncoder makes the tensor encoder for a mode; nil if the game has none yet.
+	NewEncoder EncoderFactory
 }
 
 // Config is a parsed .cnf: a game's parameters and board recipe.
@@ -84,7 +86,7 @@ func GameNames() []string {
 	return names
 }
 
-// DefaultConfig parses a game's embedded default.cnf.
+// Default parses a game's embedded default.cnf.
 func (g *Game) Default() (Config, error) {
 	return g.ParseConfig(g.Name+"/default.cnf", g.DefaultConfig)
 }

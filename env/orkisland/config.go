@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
@@ -21,6 +22,9 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
+		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
+			return NewEncoder(c.(*Config), mode)
+		},
 	})
 }
 
@@ -34,6 +38,8 @@ type Config struct {
 	Generator                   string // "GENERATOR1" or "FIXED"
 	Fixed                       *Board // the board, when Generator is FIXED
 	file                        string
+	islandOnce                  sync.Once
+	island                      []int32 // GENERATOR1's island thresholds, made on first use
 }
 
 // NumPlayers implements env.Config.

@@ -37,13 +37,14 @@ type generator struct {
 	curve    []Pos
 	cities   [][]Pos
 	paths    []PathInfo
+	island   []int32 // islandRule's thresholds by (k, a, b), from the config
 }
 
 // Generate builds a GENERATOR1 board for c with r (§3).
 func Generate(c *Config, r *jutge.Random) *Board {
 	n := c.Rows * c.Cols
 	g := &generator{r: r, rows: c.Rows, cols: c.Cols, orks: c.Orks,
-		m: make([]byte, n), mark: make([]bool, n), visited: make([]uint32, n)}
+		m: make([]byte, n), mark: make([]bool, n), visited: make([]uint32, n), island: c.islandThresholds()}
 	for !g.attempt() {
 	}
 	b := &Board{Rows: g.rows, Cols: g.cols, Cells: make([]CellType, n), Cities: g.cities, Paths: g.paths}
@@ -117,22 +118,46 @@ func (g *generator) sea() {
 	}
 }
 
-// islandRule is Q2: a random p-norm distance from the centre, cut to 1 within
-// radius t, then Bernoulli(0.3/δ). Two draws.
+// islandRule is Q2: a random p-norm distance δ from the centre, cut to 1
+// within radius t, then Bernoulli(0.3/δ). Two draws. The threshold depends
+// only on (k, |Δi|, |Δj|), so it comes from a table made once per config.
 func (g *generator) islandRule(i, j, ci, cj, t int) bool {
-	k := g.r.Int(20, 40)
-	p := float64(k) / 10.0
+	k := g.r.Int(minNormK, maxNormK)
 	a, b := abs(i-ci), abs(j-cj)
-	var d float64
-	if (a == 0 && b == t) || (b == 0 && a == t) {
-		d = criticalDistance(t, k, p)
-	} else {
-		d = math.Pow(math.Pow(float64(a), p)+math.Pow(float64(b), p), 1.0/p)
-	}
-	if d <= float64(t) {
-		d = 1
-	}
-	return g.r.Bernoulli(0.3 / d)
+	half := g.rows/2 + 1
+	threshold := g.island[((k-minNormK)*half+a)*half+b]
+	return int32(g.r.Int(1, 10000)) <= threshold
+}
+
+// The exponent of the island's p-norm is k/10 for a draw k in [20, 40].
+const minNormK, maxNormK = 20, 40
+
+// islandThresholds computes trunc(10000 × 0.3/δ) for every k and every
+// offset from the centre, with δ as the original computes it (§3.4, §3.7).
+func (c *Config) islandThresholds() []int32 {
+	c.islandOnce.Do(func() {
+		half := c.Rows/2 + 1
+		t := min(c.Rows, c.Cols) / 2
+		c.island = make([]int32, (maxNormK-minNormK+1)*half*half)
+		for k := minNormK; k <= maxNormK; k++ {
+			p := float64(k) / 10.0
+			for a := 0; a < half; a++ {
+				for b := 0; b < half; b++ {
+					var d float64
+					if (a == 0 && b == t) || (b == 0 && a == t) {
+						d = criticalDistance(t, k, p)
+					} else {
+						d = math.Pow(math.Pow(float64(a), p)+math.Pow(float64(b), p), 1.0/p)
+					}
+					if d <= float64(t) {
+						d = 1
+					}
+					c.island[((k-minNormK)*half+a)*half+b] = int32(10000 * (0.3 / d))
+				}
+			}
+		}
+	})
+	return c.island
 }
 
 // criticalDistance is glibc's p-norm on a cell at exactly distance t along an

@@ -25,9 +25,9 @@ func testMatch(t *testing.T, grid []string, cities [][]Pos, paths []PathInfo, un
 	if err := b.check(); err != nil {
 		t.Fatal(err)
 	}
-	cfg := *Default()
+	cfg := Default()
 	cfg.Rows, cfg.Cols, cfg.Orks, cfg.Fixed = b.Rows, b.Cols, 1, b
-	m := &Match{cfg: &cfg, board: b, seed: 1}
+	m := &Match{cfg: cfg, board: b, seed: 1}
 	m.rng.Seed(1)
 	m.units = units
 	m.unitAt = make([]int32, len(b.Cells))

@@ -1,0 +1,244 @@
+package orkisland
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// Observation layout. Planes are uint8; every plane and feature is listed in
+// docs/observations.md.
+const (
+	CropSize = 9 // the units-mode crop is CropSize×CropSize, centred on the ork
+
+	planeTerrain = 0  // 6 planes: water (or off the board), grass, forest, sand, city, path
+	planeUnit    = 6  // 4 planes: an ork of relative player r (0 = me)
+	planeHealth  = 10 // the ork's health, 255 × health / initial_health
+	planeOwner   = 11 // 4 planes: a city or path cell held by relative player r
+	NumPlanes    = 15
+
+	NumFeatures   = 12 // units mode, per ork
+	NumGlobals    = 6  // board mode
+	healthScale   = 255
+	featureHealth = 0
+)
+
+var actionNames = []string{"bottom", "right", "top", "left", "none"}
+
+// Encoder writes Ork Island observations, masks and orders (env.Encoder).
+type Encoder struct {
+	spec  env.Spec
+	mode  env.Mode
+	cfg   *Config
+	owner []int8 // scratch: per object (cities, then paths), the relative owner or -1
+}
+
+// NewEncoder makes an encoder for a config and mode.
+func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
+	e := &Encoder{mode: mode, cfg: c}
+	e.spec = env.Spec{Game: "orkisland", Mode: mode, Players: c.Players, Rounds: c.Rounds,
+		Actions: int(NumDirs), Names: actionNames}
+	switch mode {
+	case env.Units:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "crops", DType: env.Uint8, Shape: []int{e.spec.Slots, NumPlanes, CropSize, CropSize},
+				Doc: "per own ork (ascending ids), the planes of the 9×9 square around it"},
+			{Name: "features", DType: env.Float32, Shape: []int{e.spec.Slots, NumFeatures},
+				Doc: "per own ork: health, position, round, score shares, nearest city to take"},
+			{Name: "unit_mask", DType: env.Uint8, Shape: []int{e.spec.Slots}, Doc: "1 where the slot holds an ork"},
+		}
+	case env.Board:
+		e.spec.Slots = c.Rows * c.Cols
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
+			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals}, Doc: "round fraction, score shares, my ork fraction"},
+		}
+	default:
+		return nil, fmt.Errorf("orkisland: unknown mode %q (board or units)", mode)
+	}
+	return e, nil
+}
+
+// Spec implements env.Encoder.
+func (e *Encoder) Spec() *env.Spec { return &e.spec }
+
+// rel is player p as seen by me: 0 is me, then the others in seat order after me.
+func rel(p, me, n int) int { return (p - me + n) % n }
+
+// prepare fills the relative owner of every object.
+func (e *Encoder) prepare(m *Match, me int) {
+	b := m.board
+	n := len(b.Cities) + len(b.Paths)
+	if cap(e.owner) < n {
+		e.owner = make([]int8, n)
+	}
+	e.owner = e.owner[:n]
+	for c, o := range m.cityOwner {
+		e.owner[c] = relOwner(o, me, m.cfg.Players)
+	}
+	for q, o := range m.pathOwner {
+		e.owner[len(b.Cities)+q] = relOwner(o, me, m.cfg.Players)
+	}
+}
+
+func relOwner(o, me, n int) int8 {
+	if o < 0 {
+		return -1
+	}
+	return int8(rel(o, me, n))
+}
+
+// cell writes the planes of board cell (i, j) at offset k of planes spaced by stride.
+func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
+	b := m.board
+	if !b.In(Pos{i, j}) {
+		dst[planeTerrain*stride+k] = 1
+		return
+	}
+	c := i*b.Cols + j
+	dst[(planeTerrain+int(b.Cells[c]))*stride+k] = 1
+	if id := m.unitAt[c]; id >= 0 {
+		u := &m.units[id]
+		dst[(planeUnit+rel(u.Player, me, m.cfg.Players))*stride+k] = 1
+		dst[planeHealth*stride+k] = uint8(min(healthScale, u.Health*healthScale/m.cfg.InitialHealth))
+	}
+	obj := int(b.cityOf[c])
+	if obj < 0 && b.pathOf[c] >= 0 {
+		obj = len(b.Cities) + int(b.pathOf[c])
+	}
+	if obj >= 0 && e.owner[obj] >= 0 {
+		dst[(planeOwner+int(e.owner[obj]))*stride+k] = 1
+	}
+}
+
+// Observe implements env.Encoder.
+func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
+	m := em.(*Match)
+	e.prepare(m, me)
+	if e.mode == env.Board {
+		e.observeBoard(m, me, obs)
+		return
+	}
+	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
+	clear(crops)
+	clear(feats)
+	clear(mask)
+	area := CropSize * CropSize
+	per := NumPlanes * area
+	r := CropSize / 2
+	for s, id := range m.orks[me] {
+		u := &m.units[id]
+		mask[s] = 1
+		dst := crops[s*per : (s+1)*per]
+		for di := -r; di <= r; di++ {
+			for dj := -r; dj <= r; dj++ {
+				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
+			}
+		}
+		e.features(m, me, u, feats[s*NumFeatures:(s+1)*NumFeatures])
+	}
+}
+
+// features: health, i, j, round fraction, 4 relative score shares, then the
+// Manhattan distance and the signed offsets to the nearest city I do not
+// hold, and the fraction of all orks that are mine.
+func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
+	b, n := m.board, m.cfg.Players
+	f[featureHealth] = float32(u.Health) / float32(m.cfg.InitialHealth)
+	f[1] = float32(u.Pos.I) / float32(b.Rows)
+	f[2] = float32(u.Pos.J) / float32(b.Cols)
+	f[3] = float32(m.round) / float32(m.cfg.Rounds)
+	e.shares(m, me, f[4:4+n])
+	best, bi, bj := -1, 0, 0
+	for c, cells := range b.Cities {
+		if e.owner[c] == 0 {
+			continue
+		}
+		lo, hi := cells[0], cells[len(cells)-1] // cities are rectangles listed row-major
+		ti, tj := clamp(u.Pos.I, lo.I, hi.I), clamp(u.Pos.J, lo.J, hi.J)
+		if d := abs(ti-u.Pos.I) + abs(tj-u.Pos.J); best < 0 || d < best {
+			best, bi, bj = d, ti-u.Pos.I, tj-u.Pos.J
+		}
+	}
+	if best >= 0 {
+		f[8] = float32(best) / float32(b.Rows+b.Cols)
+		f[9] = float32(bi) / float32(b.Rows)
+		f[10] = float32(bj) / float32(b.Cols)
+	} else {
+		f[8] = 1
+	}
+	f[11] = float32(len(m.orks[me])) / float32(len(m.units))
+}
+
+// shares writes each player's share of all points, in relative order (0 = me).
+func (e *Encoder) shares(m *Match, me int, f []float32) {
+	total := 0
+	for _, s := range m.score {
+		total += s
+	}
+	for p, s := range m.score {
+		if total > 0 {
+			f[rel(p, me, len(m.score))] = float32(s) / float32(total)
+		} else {
+			f[rel(p, me, len(m.score))] = 0
+		}
+	}
+}
+
+func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
+	planes, g := obs[0], env.Float32s(obs[1])
+	clear(planes)
+	b := m.board
+	stride := b.Rows * b.Cols
+	for i := 0; i < b.Rows; i++ {
+		for j := 0; j < b.Cols; j++ {
+			e.cell(m, me, i, j, planes, i*b.Cols+j, stride)
+		}
+	}
+	g[0] = float32(m.round) / float32(m.cfg.Rounds)
+	e.shares(m, me, g[1:1+m.cfg.Players])
+	g[5] = float32(len(m.orks[me])) / float32(len(m.units))
+}
+
+// Mask implements env.Encoder: a move is allowed when CanMove says so; "none"
+// is always allowed for a slot that holds an ork (units mode) or for every
+// cell (board mode, where cells without my ork only allow "none").
+func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
+	m := em.(*Match)
+	clear(mask)
+	A := int(NumDirs)
+	if e.mode == env.Board {
+		for c := 0; c < len(m.board.Cells); c++ {
+			mask[c*A+int(None)] = 1
+		}
+	}
+	for s, id := range m.orks[me] {
+		slot := s
+		if e.mode == env.Board {
+			slot = m.board.Index(m.units[id].Pos)
+		}
+		for d := Bottom; d < NumDirs; d++ {
+			if m.CanMove(id, d) {
+				mask[slot*A+int(d)] = 1
+			}
+		}
+	}
+}
+
+// Decode implements env.Encoder: one order per own ork, none for "none".
+func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
+	m := em.(*Match)
+	for s, id := range m.orks[me] {
+		slot := s
+		if e.mode == env.Board {
+			slot = m.board.Index(m.units[id].Pos)
+		}
+		if d := Dir(actions[slot]); d >= Bottom && d < None {
+			out.Add(id, int(d))
+		}
+	}
+}
+
+func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

@@ -1,0 +1,75 @@
+package env
+
+import "fmt"
+
+// RewardConfig says what a learner is rewarded for. See docs/rewards.md.
+type RewardConfig struct {
+	// Terminal is the reward at the end of a match: "rank" (the default)
+	// gives 1, 1/3, -1/3, -1 for places 1 to 4 (tied players share the
+	// average of their places); "win" gives 1 for first place (shared by
+	// ties: 1/k each) and 0 otherwise; "none" gives nothing.
+	Terminal string `msgpack:"terminal" mapstructure:"terminal"`
+	// Shaping scales a dense reward every round: the change of my share of
+	// all points scored so far. 0 turns it off.
+	Shaping float64 `msgpack:"shaping" mapstructure:"shaping"`
+}
+
+// DefaultReward is rank at the end plus the change of my share each round.
+var DefaultReward = RewardConfig{Terminal: "rank", Shaping: 1}
+
+// Validate checks the settings.
+func (r RewardConfig) Validate() error {
+	switch r.Terminal {
+	case "", "rank", "win", "none":
+		return nil
+	}
+	return fmt.Errorf("reward terminal %q: want rank, win or none", r.Terminal)
+}
+
+// Place is seat me's place, 1-based, averaged over ties (two tied for first: 1.5).
+func Place(scores []int, me int) float64 {
+	above, tied := 0, 0
+	for _, s := range scores {
+		if s > scores[me] {
+			above++
+		} else if s == scores[me] {
+			tied++
+		}
+	}
+	return float64(above) + float64(tied+1)/2
+}
+
+// terminal is the end-of-match reward of seat me.
+func (r RewardConfig) terminal(scores []int, me int) float64 {
+	n := len(scores)
+	switch r.Terminal {
+	case "none":
+		return 0
+	case "win":
+		above, tied := 0, 0
+		for _, s := range scores {
+			if s > scores[me] {
+				above++
+			} else if s == scores[me] {
+				tied++
+			}
+		}
+		if above > 0 {
+			return 0
+		}
+		return 1 / float64(tied)
+	}
+	return 1 - 2*(Place(scores, me)-1)/float64(n-1)
+}
+
+// share is seat me's share of all points, 0 while nobody has any.
+func share(m Match, me, n int) float64 {
+	total := 0
+	for p := 0; p < n; p++ {
+		total += m.Score(p)
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(m.Score(me)) / float64(total)
+}

@@ -1,0 +1,120 @@
+package env
+
+import (
+	"fmt"
+	"unsafe"
+)
+
+// DType is a tensor's element type; the names are numpy's.
+type DType string
+
+// The element types edagym uses.
+const (
+	Uint8   DType = "uint8"
+	Int32   DType = "int32"
+	Float32 DType = "float32"
+)
+
+// Size is the element size in bytes.
+func (d DType) Size() int {
+	switch d {
+	case Uint8:
+		return 1
+	case Int32, Float32:
+		return 4
+	}
+	panic("env: unknown dtype " + string(d))
+}
+
+// TensorSpec names a tensor and gives its element type and shape (for one agent).
+type TensorSpec struct {
+	Name  string `msgpack:"name"`
+	DType DType  `msgpack:"dtype"`
+	Shape []int  `msgpack:"shape"`
+	Doc   string `msgpack:"doc,omitempty"`
+}
+
+// Elems is the number of elements.
+func (t TensorSpec) Elems() int {
+	n := 1
+	for _, s := range t.Shape {
+		n *= s
+	}
+	return n
+}
+
+// Bytes is the size in bytes.
+func (t TensorSpec) Bytes() int { return t.Elems() * t.DType.Size() }
+
+// Mode is an observation and action layout.
+type Mode string
+
+// The two modes.
+const (
+	// Board: planes [C,H,W] over the whole board and one action per cell (GridNet).
+	Board Mode = "board"
+	// Units: one row per own unit slot, padded to U_max: an egocentric crop
+	// and scalar features, with one action per slot (shared-weight per-unit policies).
+	Units Mode = "units"
+)
+
+// Spec is what a learner sees and does in one game and mode, per agent.
+type Spec struct {
+	Game    string       `msgpack:"game"`
+	Mode    Mode         `msgpack:"mode"`
+	Players int          `msgpack:"players"`
+	Rounds  int          `msgpack:"rounds"`
+	Obs     []TensorSpec `msgpack:"obs"` // the observation tensors, in order
+	// Slots is the number of action slots (U_max units, or H·W cells) and
+	// Actions the number of discrete actions each slot chooses from.
+	Slots   int      `msgpack:"slots"`
+	Actions int      `msgpack:"actions"`
+	Names   []string `msgpack:"action_names"` // what each action means, e.g. "bottom"
+}
+
+// MaskSpec is the action mask: [Slots, Actions] uint8, 1 where allowed.
+func (s *Spec) MaskSpec() TensorSpec {
+	return TensorSpec{Name: "action_mask", DType: Uint8, Shape: []int{s.Slots, s.Actions}}
+}
+
+// ActionSpec is the action tensor: [Slots] int32.
+func (s *Spec) ActionSpec() TensorSpec {
+	return TensorSpec{Name: "actions", DType: Int32, Shape: []int{s.Slots}}
+}
+
+// ObsIndex finds an observation tensor by name.
+func (s *Spec) ObsIndex(name string) (int, error) {
+	for i, t := range s.Obs {
+		if t.Name == name {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("%s %s mode has no observation %q", s.Game, s.Mode, name)
+}
+
+// Float32s views a byte buffer as float32s (native order; little-endian on
+// every machine edagym runs on). The buffer must be 4-byte aligned, which
+// Go's allocator guarantees for the buffers made by NewBuffers.
+func Float32s(b []byte) []float32 {
+	if len(b) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*float32)(unsafe.Pointer(&b[0])), len(b)/4)
+}
+
+// Int32s views a byte buffer as int32s, like Float32s.
+func Int32s(b []byte) []int32 {
+	if len(b) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
+}
+
+// newAligned makes an 8-byte-aligned byte buffer.
+func newAligned(n int) []byte {
+	words := make([]uint64, (n+7)/8)
+	if len(words) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
+}

@@ -1,0 +1,419 @@
+package env
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// VecConfig describes a batch of environments.
+type VecConfig struct {
+	Game    string
+	Config  Config // nil: the game's default.cnf
+	Mode    Mode
+	NumEnvs int
+	// Seats lists every seat: a Seat with a nil New is a learner, any other
+	// is a bot. EnvSeats, when set, gives env i its own seats (e.g. a mix of
+	// opponents); every env must have the same number of learners.
+	Seats    []Seat
+	EnvSeats func(i int) []Seat
+	Reward   RewardConfig
+	Workers  int // 0: GOMAXPROCS
+	Seed     uint64
+	// Log receives the engines' warnings about refused orders; nil drops
+	// them. It is shared by the workers, so it must be safe for concurrent use.
+	Log io.Writer
+}
+
+// Learner is the seat of a learner-controlled Seat.
+var Learner = Seat{Name: "learner"}
+
+// EpisodeInfo is the record of a finished match, for one learner.
+type EpisodeInfo struct {
+	Return float64 `msgpack:"return"`
+	Length int     `msgpack:"length"`
+	Scores []int   `msgpack:"scores"`
+	Place  float64 `msgpack:"place"` // 1-based, averaged over ties
+	Seat   int     `msgpack:"seat"`
+	Seed   int32   `msgpack:"seed"`
+}
+
+// Batch is the VecEnv's output, in contiguous buffers shaped [A, ...] where
+// A = NumEnvs × learners per env (agent a is env a/L, learner a%L).
+type Batch struct {
+	Obs        [][]byte  // per Spec.Obs tensor
+	Mask       []uint8   // [A, Slots, Actions]
+	Reward     []float32 // [A]
+	Terminated []bool    // [A]: the match ended (every learner of the env at once)
+	Truncated  []bool    // [A]: always false: matches have a fixed length
+	// Final[a] is true when agent a's episode ended at this step; Episode[a]
+	// then holds its record (valid until the next Step).
+	Final   []bool
+	Episode []EpisodeInfo
+}
+
+// VecEnv steps N matches at once on a pool of workers. Each env's seed comes
+// from the base seed, its index and its episode number, so results do not
+// depend on the number of workers. Autoreset is next-step (Gymnasium's
+// default): the step after a match ends resets that env, ignores its actions
+// and returns the first observation with zero reward.
+type VecEnv struct {
+	spec    Spec
+	cfg     VecConfig
+	learner int // learners per env
+	envs    []*envSlot
+	Batch   Batch
+	actions []int32
+	obsSize []int // bytes per agent per obs tensor
+	work    func(e *envSlot)
+	pool    *pool
+	// Method values made once: taking one per step would allocate.
+	stepFn  func(e *envSlot)
+	chunkFn func(lo, hi int)
+}
+
+// NewVecEnv builds the environments (call Reset before Step).
+func NewVecEnv(c VecConfig) (*VecEnv, error) {
+	game, err := Lookup(c.Game)
+	if err != nil {
+		return nil, err
+	}
+	if game.NewEncoder == nil {
+		return nil, fmt.Errorf("%s has no tensor encoder yet", c.Game)
+	}
+	if c.Config == nil {
+		if c.Config, err = game.Default(); err != nil {
+			return nil, err
+		}
+	}
+	if c.Mode == "" {
+		c.Mode = Units
+	}
+	if c.Reward.Terminal == "" && c.Reward.Shaping == 0 {
+		c.Reward = DefaultReward
+	}
+	if err := c.Reward.Validate(); err != nil {
+		return nil, err
+	}
+	if c.NumEnvs < 1 {
+		return nil, fmt.Errorf("num_envs must be at least 1, got %d", c.NumEnvs)
+	}
+	v := &VecEnv{cfg: c, learner: -1}
+	for i := 0; i < c.NumEnvs; i++ {
+		seats := c.Seats
+		if c.EnvSeats != nil {
+			seats = c.EnvSeats(i)
+		}
+		e, err := newEnvSlot(i, c, seats)
+		if err != nil {
+			return nil, err
+		}
+		if v.learner >= 0 && len(e.learners) != v.learner {
+			return nil, fmt.Errorf("env %d has %d learner seats, env 0 has %d: every env needs the same number", i, len(e.learners), v.learner)
+		}
+		v.learner = len(e.learners)
+		v.envs = append(v.envs, e)
+	}
+	if v.learner == 0 {
+		return nil, fmt.Errorf("no learner seat: mark at least one seat as the learner")
+	}
+	v.spec = *v.envs[0].enc.Spec()
+	A := c.NumEnvs * v.learner
+	b := &v.Batch
+	for _, t := range v.spec.Obs {
+		v.obsSize = append(v.obsSize, t.Bytes())
+		b.Obs = append(b.Obs, newAligned(A*t.Bytes()))
+	}
+	b.Mask = make([]uint8, A*v.spec.Slots*v.spec.Actions)
+	b.Reward = make([]float32, A)
+	b.Terminated = make([]bool, A)
+	b.Truncated = make([]bool, A)
+	b.Final = make([]bool, A)
+	b.Episode = make([]EpisodeInfo, A)
+	for a := range b.Episode {
+		b.Episode[a].Scores = make([]int, c.Config.NumPlayers())
+	}
+	workers := c.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	v.pool = newPool(min(workers, c.NumEnvs))
+	v.stepFn, v.chunkFn = v.stepOne, v.chunk
+	return v, nil
+}
+
+// Spec is the per-agent observation and action layout.
+func (v *VecEnv) Spec() *Spec { return &v.spec }
+
+// NumEnvs is the number of matches.
+func (v *VecEnv) NumEnvs() int { return len(v.envs) }
+
+// NumAgents is NumEnvs × learners per env: the batch's first dimension.
+func (v *VecEnv) NumAgents() int { return len(v.envs) * v.learner }
+
+// LearnersPerEnv is the number of learner seats in each env.
+func (v *VecEnv) LearnersPerEnv() int { return v.learner }
+
+// LearnerSeat is the seat agent a plays.
+func (v *VecEnv) LearnerSeat(a int) int { return v.envs[a/v.learner].learners[a%v.learner] }
+
+// Match gives read access to env i's current match (for tests and tools).
+func (v *VecEnv) Match(i int) Match { return v.envs[i].m }
+
+// Close stops the workers.
+func (v *VecEnv) Close() { v.pool.close() }
+
+// Reset starts every env's first episode from the base seed and writes the
+// first observations. Seeds derive from (seed, env index, episode).
+func (v *VecEnv) Reset(seed uint64) *Batch {
+	v.cfg.Seed = seed
+	v.run(func(e *envSlot) {
+		e.episode = 0
+		e.reset(DeriveSeed(seed, e.index, 0))
+		v.emit(e, false)
+	})
+	return &v.Batch
+}
+
+// ResetSeeds starts env i's episode with match seed seeds[i] exactly (later
+// autoresets derive theirs from it).
+func (v *VecEnv) ResetSeeds(seeds []int32) (*Batch, error) {
+	if len(seeds) != len(v.envs) {
+		return nil, fmt.Errorf("got %d seeds for %d envs", len(seeds), len(v.envs))
+	}
+	v.run(func(e *envSlot) {
+		e.episode = 0
+		e.base = uint64(uint32(seeds[e.index]))
+		e.reset(seeds[e.index])
+		v.emit(e, false)
+	})
+	return &v.Batch, nil
+}
+
+// Step applies actions, [NumAgents, Slots] int32, and returns the batch.
+func (v *VecEnv) Step(actions []int32) (*Batch, error) {
+	if want := v.NumAgents() * v.spec.Slots; len(actions) != want {
+		return nil, fmt.Errorf("actions: got %d values, want %d (agents %d × slots %d)", len(actions), want, v.NumAgents(), v.spec.Slots)
+	}
+	v.actions = actions
+	v.run(v.stepFn)
+	return &v.Batch, nil
+}
+
+func (v *VecEnv) stepOne(e *envSlot) {
+	if e.m.Done() { // next-step autoreset
+		e.episode++
+		e.reset(DeriveSeed(e.base, e.index, e.episode))
+		v.emit(e, false)
+		return
+	}
+	slots := v.spec.Slots
+	for l, seat := range e.learners {
+		a := e.index*v.learner + l
+		e.orders[seat].Reset(e.m.NumUnits())
+		e.enc.Decode(e.m, seat, v.actions[a*slots:(a+1)*slots], &e.orders[seat])
+	}
+	e.step()
+	v.emit(e, true)
+}
+
+// emit writes env e's observations, masks, rewards and flags into the batch.
+func (v *VecEnv) emit(e *envSlot, stepped bool) {
+	b := &v.Batch
+	n := e.cfg.NumPlayers()
+	done := e.m.Done()
+	for l, seat := range e.learners {
+		a := e.index*v.learner + l
+		obs := e.obsViews(b, a, v.obsSize)
+		e.enc.Observe(e.m, seat, obs)
+		ms := v.spec.Slots * v.spec.Actions
+		e.enc.Mask(e.m, seat, b.Mask[a*ms:(a+1)*ms])
+		r := 0.0
+		if stepped {
+			sh := share(e.m, seat, n)
+			r = v.cfg.Reward.Shaping * (sh - e.share[l])
+			e.share[l] = sh
+			if done {
+				r += v.cfg.Reward.terminal(e.scores(), seat)
+			}
+		} else {
+			e.share[l] = 0
+			e.ret[l] = 0
+		}
+		e.ret[l] += r
+		b.Reward[a] = float32(r)
+		b.Terminated[a] = stepped && done
+		b.Truncated[a] = false
+		b.Final[a] = stepped && done
+		if stepped && done {
+			ep := &b.Episode[a]
+			ep.Return, ep.Length, ep.Seat, ep.Seed = e.ret[l], e.m.Round(), seat, e.m.Seed()
+			copy(ep.Scores, e.scores())
+			ep.Place = Place(ep.Scores, seat)
+		}
+	}
+}
+
+// run calls fn on every env, spread over the workers in contiguous chunks.
+func (v *VecEnv) run(fn func(e *envSlot)) {
+	v.work = fn
+	v.pool.run(len(v.envs), v.chunkFn)
+}
+
+func (v *VecEnv) chunk(lo, hi int) {
+	for i := lo; i < hi; i++ {
+		v.work(v.envs[i])
+	}
+}
+
+// DeriveSeed is env index's match seed for an episode: a splitmix64 hash of
+// the three, cut to a non-negative int32.
+func DeriveSeed(base uint64, index, episode int) int32 {
+	x := base ^ uint64(index)*0x9e3779b97f4a7c15 ^ uint64(episode)*0xbf58476d1ce4e5b9
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	x ^= x >> 31
+	return int32(x & 0x7fffffff)
+}
+
+// envSlot is one environment: a match, its bots and its encoder.
+type envSlot struct {
+	index    int
+	cfg      Config
+	enc      Encoder
+	seats    []Seat
+	learners []int
+	players  []Player // nil for learner seats
+	m        Match
+	orders   []jutge.Orders
+	lists    [][]jutge.Order
+	aborted  []bool
+	base     uint64
+	episode  int
+	share    []float64 // per learner: my share of the points at the last step
+	ret      []float64 // per learner: the episode's return so far
+	score    []int
+	views    [][]byte
+	log      io.Writer
+}
+
+func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
+	n := c.Config.NumPlayers()
+	if len(seats) != n {
+		return nil, fmt.Errorf("env %d: %s needs %d seats, got %d", i, c.Game, n, len(seats))
+	}
+	game, _ := Lookup(c.Game)
+	enc, err := game.NewEncoder(c.Config, c.Mode)
+	if err != nil {
+		return nil, err
+	}
+	e := &envSlot{index: i, cfg: c.Config, enc: enc, seats: seats, base: c.Seed,
+		players: make([]Player, n), orders: make([]jutge.Orders, n), lists: make([][]jutge.Order, n),
+		aborted: make([]bool, n), score: make([]int, n), log: c.Log}
+	for p, s := range seats {
+		if s.New == nil {
+			e.learners = append(e.learners, p)
+		}
+	}
+	e.share = make([]float64, len(e.learners))
+	e.ret = make([]float64, len(e.learners))
+	e.views = make([][]byte, len(enc.Spec().Obs))
+	return e, nil
+}
+
+// reset starts a match with a seed; bots get fresh players with their own
+// generators (seed+p+1), as in a real match.
+func (e *envSlot) reset(seed int32) {
+	m, err := e.cfg.NewMatch(seed, e.log)
+	if err != nil {
+		panic(fmt.Sprintf("env %d: %v", e.index, err)) // a config that parsed always builds
+	}
+	e.m = m
+	for p, s := range e.seats {
+		e.aborted[p] = false
+		if s.New != nil {
+			e.players[p] = s.New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
+		}
+	}
+}
+
+// step lets the bots play, then resolves the round. Learner orders are
+// already recorded.
+func (e *envSlot) step() {
+	for p, pl := range e.players {
+		if pl != nil {
+			e.orders[p].Reset(e.m.NumUnits())
+			if !e.aborted[p] && play(pl, e.m, p, &e.orders[p]) != "" {
+				e.aborted[p] = true
+				e.orders[p].Clear()
+			}
+		}
+		e.lists[p] = e.orders[p].List()
+	}
+	e.m.Step(e.lists)
+}
+
+func (e *envSlot) scores() []int {
+	for p := range e.score {
+		e.score[p] = e.m.Score(p)
+	}
+	return e.score
+}
+
+// obsViews slices agent a's part of every observation buffer.
+func (e *envSlot) obsViews(b *Batch, a int, sizes []int) [][]byte {
+	for k, size := range sizes {
+		e.views[k] = b.Obs[k][a*size : (a+1)*size]
+	}
+	return e.views
+}
+
+// pool runs a function over index chunks on persistent goroutines, so a step
+// allocates nothing.
+type pool struct {
+	workers int
+	start   []chan [2]int
+	fn      func(lo, hi int)
+	wg      sync.WaitGroup
+}
+
+func newPool(workers int) *pool {
+	p := &pool{workers: workers}
+	if workers > 1 {
+		p.start = make([]chan [2]int, workers)
+		for w := range p.start {
+			p.start[w] = make(chan [2]int)
+			go func(ch chan [2]int) {
+				for r := range ch {
+					p.fn(r[0], r[1])
+					p.wg.Done()
+				}
+			}(p.start[w])
+		}
+	}
+	return p
+}
+
+func (p *pool) run(n int, fn func(lo, hi int)) {
+	if p.workers <= 1 {
+		fn(0, n)
+		return
+	}
+	p.fn = fn
+	p.wg.Add(p.workers)
+	for w, ch := range p.start {
+		ch <- [2]int{w * n / p.workers, (w + 1) * n / p.workers}
+	}
+	p.wg.Wait()
+}
+
+func (p *pool) close() {
+	for _, ch := range p.start {
+		close(ch)
+	}
+	p.start = nil
+}

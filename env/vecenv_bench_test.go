@@ -1,0 +1,49 @@
+package env_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+)
+
+// benchVec steps 64 Ork Island envs on one worker (a per-core figure) with
+// random masked actions and reports env-steps/s and agent-steps/s.
+func benchVec(b *testing.B, mode env.Mode, names ...string) {
+	v := newVec(b, env.VecConfig{Game: "orkisland", Mode: mode, NumEnvs: 64, Workers: 1,
+		Seats: seats(b, "orkisland", names...)})
+	r := rand.New(rand.NewPCG(1, 1))
+	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+	batch := v.Reset(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		env.SampleMasked(r, batch.Mask, v.Spec().Actions, actions)
+		batch, _ = v.Step(actions)
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(b.N*v.NumEnvs())/sec, "env-steps/s")
+	b.ReportMetric(float64(b.N*v.NumAgents())/sec, "agent-steps/s")
+	bytes := 0
+	for _, t := range v.Spec().Obs {
+		bytes += t.Bytes()
+	}
+	b.ReportMetric(float64(bytes+v.Spec().Slots*v.Spec().Actions), "obs+mask-B/agent")
+}
+
+// The headline: one learner, three Null seats, units mode.
+func BenchmarkVecUnits1LearnerNull(b *testing.B) {
+	benchVec(b, env.Units, "learner", "Null", "Null", "Null")
+}
+
+func BenchmarkVecUnitsSelfPlay(b *testing.B) {
+	benchVec(b, env.Units, "learner", "learner", "learner", "learner")
+}
+
+func BenchmarkVecUnits1LearnerDummy(b *testing.B) {
+	benchVec(b, env.Units, "learner", "Dummy", "Dummy", "Dummy")
+}
+
+func BenchmarkVecBoard1LearnerNull(b *testing.B) {
+	benchVec(b, env.Board, "learner", "Null", "Null", "Null")
+}

@@ -1,0 +1,218 @@
+package env_test
+
+import (
+	"bytes"
+	"hash/fnv"
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/agents/orkisland"
+	"github.com/edagym/edagym/env"
+)
+
+// gamesWithEncoders lists the registered games that have tensor encoders.
+func gamesWithEncoders(t testing.TB) []string {
+	var out []string
+	for _, g := range env.GameNames() {
+		if game, _ := env.Lookup(g); game.NewEncoder != nil {
+			out = append(out, g)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no game has an encoder")
+	}
+	return out
+}
+
+func seats(t testing.TB, game string, names ...string) []env.Seat {
+	var out []env.Seat
+	for _, n := range names {
+		if n == "learner" {
+			out = append(out, env.Learner)
+			continue
+		}
+		s, err := agents.Seat(game, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func newVec(t testing.TB, c env.VecConfig) *env.VecEnv {
+	v, err := env.NewVecEnv(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(v.Close)
+	return v
+}
+
+// digest hashes everything a step returns.
+func digest(b *env.Batch) uint64 {
+	h := fnv.New64a()
+	for _, o := range b.Obs {
+		h.Write(o)
+	}
+	h.Write(b.Mask)
+	h.Write(unsafe.Slice((*byte)(unsafe.Pointer(&b.Reward[0])), 4*len(b.Reward)))
+	for _, d := range b.Terminated {
+		if d {
+			h.Write([]byte{1})
+		} else {
+			h.Write([]byte{0})
+		}
+	}
+	return h.Sum64()
+}
+
+// TestSameResultsForAnyWorkers: the same seeds and actions give the same
+// bytes with 1, 2 or 3 workers, including across an autoreset.
+func TestSameResultsForAnyWorkers(t *testing.T) {
+	for _, game := range gamesWithEncoders(t) {
+		for _, mode := range []env.Mode{env.Units, env.Board} {
+			var want []uint64
+			for _, workers := range []int{1, 2, 3} {
+				v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 5, Workers: workers,
+					Seats: seats(t, game, "learner", "Random", "learner", "Demo")})
+				r := rand.New(rand.NewPCG(1, 2))
+				actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+				b := v.Reset(7)
+				var got []uint64
+				for step := 0; step < v.Spec().Rounds+3; step++ {
+					env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
+					var err error
+					if b, err = v.Step(actions); err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, digest(b))
+				}
+				if want == nil {
+					want = got
+				} else if !equal(got, want) {
+					t.Fatalf("%s %s: %d workers give different results than 1", game, mode, workers)
+				}
+			}
+		}
+	}
+}
+
+func equal(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestMaskedOrdersAreAccepted drives random masked actions for all four
+// seats through many matches: the engine must never warn about an order
+// (unit not owned, bad direction, out of range), and every masked-in move
+// must be one the engine does not refuse for the terrain.
+func TestMaskedOrdersAreAccepted(t *testing.T) {
+	for _, game := range gamesWithEncoders(t) {
+		for _, mode := range []env.Mode{env.Units, env.Board} {
+			var warnings bytes.Buffer
+			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 1, Log: &warnings,
+				Seats: seats(t, game, "learner", "learner", "learner", "learner")})
+			checker := maskCheckers[game]
+			r := rand.New(rand.NewPCG(3, 4))
+			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+			b := v.Reset(11)
+			checked := 0
+			for step := 0; step < 2*v.Spec().Rounds; step++ {
+				if checker != nil {
+					checked += checker(t, v, b)
+				}
+				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
+				var err error
+				if b, err = v.Step(actions); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if warnings.Len() > 0 {
+				t.Fatalf("%s %s: engine warnings: %s", game, mode, warnings.String())
+			}
+			t.Logf("%s %s: %d masked-in orders checked against the engine's rules", game, mode, checked)
+		}
+	}
+}
+
+// TestAutoreset: the step after the last round resets with zero reward.
+func TestAutoreset(t *testing.T) {
+	for _, game := range gamesWithEncoders(t) {
+		v := newVec(t, env.VecConfig{Game: game, NumEnvs: 2, Seats: seats(t, game, "learner", "Null", "Null", "Null")})
+		actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+		for i := range actions {
+			actions[i] = int32(v.Spec().Actions - 1)
+		}
+		b := v.Reset(1)
+		rounds := v.Spec().Rounds
+		for step := 1; step <= rounds; step++ {
+			b, _ = v.Step(actions)
+			if b.Terminated[0] != (step == rounds) {
+				t.Fatalf("%s: step %d terminated=%v", game, step, b.Terminated[0])
+			}
+		}
+		if !b.Final[0] || b.Episode[0].Length != rounds || b.Episode[0].Place < 1 {
+			t.Fatalf("%s: final episode info %+v", game, b.Episode[0])
+		}
+		b, _ = v.Step(actions)
+		if b.Terminated[0] || b.Final[0] || b.Reward[0] != 0 || v.Match(0).Round() != 0 {
+			t.Fatalf("%s: after autoreset: terminated %v reward %v round %d", game, b.Terminated[0], b.Reward[0], v.Match(0).Round())
+		}
+		if v.Match(0).Seed() == v.Match(1).Seed() {
+			t.Fatalf("%s: envs 0 and 1 got the same seed", game)
+		}
+	}
+}
+
+// TestStepAllocatesNothing in steady state, with bots and learners.
+func TestStepAllocatesNothing(t *testing.T) {
+	for _, game := range gamesWithEncoders(t) {
+		for _, mode := range []env.Mode{env.Units, env.Board} {
+			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 2,
+				Seats: seats(t, game, "learner", "Null", "Random", "learner")})
+			r := rand.New(rand.NewPCG(5, 6))
+			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+			b := v.Reset(3)
+			step := func() {
+				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
+				b, _ = v.Step(actions)
+			}
+			for range 20 {
+				step()
+			}
+			if n := testing.AllocsPerRun(50, step); n != 0 {
+				t.Errorf("%s %s: %v allocations per step", game, mode, n)
+			}
+		}
+	}
+}
+
+func TestBadVecConfigs(t *testing.T) {
+	game := gamesWithEncoders(t)[0]
+	for name, c := range map[string]env.VecConfig{
+		"no learner":   {Game: game, NumEnvs: 1, Seats: seats(t, game, "Null", "Null", "Null", "Null")},
+		"three seats":  {Game: game, NumEnvs: 1, Seats: seats(t, game, "learner", "Null", "Null")},
+		"no envs":      {Game: game, NumEnvs: 0, Seats: seats(t, game, "learner", "Null", "Null", "Null")},
+		"bad mode":     {Game: game, NumEnvs: 1, Mode: "pixels", Seats: seats(t, game, "learner", "Null", "Null", "Null")},
+		"unknown game": {Game: "chess", NumEnvs: 1},
+	} {
+		if _, err := env.NewVecEnv(c); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	v := newVec(t, env.VecConfig{Game: game, NumEnvs: 2, Seats: seats(t, game, "learner", "Null", "Null", "Null")})
+	v.Reset(1)
+	if _, err := v.Step(make([]int32, 3)); err == nil {
+		t.Error("actions of the wrong size must be an error")
+	}
+}
