@@ -250,10 +250,10 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				t.Errorf("round label %q, want %q", got, round0)
 			}
 
-			// Space plays; the counter must advance, and stop on a second space.
+			// Space plays; the counter must advance, and stop on the Pause button.
 			do(t, ctx, chromedp.KeyEvent(" "))
 			time.Sleep(900 * time.Millisecond)
-			do(t, ctx, chromedp.KeyEvent(" "))
+			do(t, ctx, chromedp.Click(chromedp.CSS("#play")))
 			r1 := eval[int](t, ctx, `edagym.round`)
 			if r1 <= 0 {
 				t.Errorf("after playing for 0.9 s the round is %d, want > 0", r1)
@@ -297,6 +297,9 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			do(t, ctx, chromedp.KeyEvent("?"))
 			if hidden := eval[bool](t, ctx, `document.getElementById("help").hidden`); hidden {
 				t.Error("? did not open the help")
+			}
+			if game == games[0] {
+				screenshot(t, ctx, "help")
 			}
 			do(t, ctx, chromedp.KeyEvent(kb.Escape))
 			if hidden := eval[bool](t, ctx, `document.getElementById("help").hidden`); !hidden {
