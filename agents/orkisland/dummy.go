@@ -88,10 +88,12 @@ const (
 	stepW     = 4  // search cost of one step (one round)
 	maxTerr   = 12 // terrain cost counted by the search at most
 	holderPen = 16 // search cost of walking through one of my holders
-	ringSize  = 64 // > stepW + maxTerr + holderPen
+	enemyPen  = 8  // search cost of a cell next to (or holding) an enemy
+	ringSize  = 64 // > stepW + maxTerr + max(holderPen, enemyPen)
 	inf       = int32(1 << 30)
 	passes    = 3
 	nearR     = 3 // enemies this many steps from an object threaten it
+	contestW  = 6 // steps an object is moved away per extra ork it takes
 )
 
 // Play implements env.Player.
@@ -110,15 +112,11 @@ func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
 	}
 	d.census(m, me)
 	d.values(m, me)
+	d.offsets()
 	d.holders(m, orks)
 	d.attacks(m, me, orks, out)
 	d.targets(m, me, orks, out)
 	d.leftovers(m, me, orks, out)
-	for k := range d.objOf {
-		if d.objOf[k] >= 0 {
-			d.penalty[m.Board().Index(m.Unit(orks[k]).Pos)] = 0
-		}
-	}
 }
 
 // setup sizes every buffer for the match's board.
@@ -304,8 +302,14 @@ func (d *Dummy) values(m *ork.Match, me int) {
 		}
 		d.value[d.nc+q] = v
 	}
+}
+
+// offsets: the search head start of each object, from its value (cells are
+// linear, components exponential, so it is the value's bit length that counts)
+// and how many orks it takes: a contested object is worth less per ork.
+func (d *Dummy) offsets() {
 	for o, v := range d.value {
-		d.offset[o] = stepW * int32(max(0, 24-2*bits.Len64(uint64(v))))
+		d.offset[o] = stepW * int32(max(0, 24-2*bits.Len64(uint64(v)))+contestW*max(0, d.desired(o)-1))
 	}
 }
 
@@ -321,10 +325,14 @@ func (d *Dummy) find(c int) int {
 // conqueror of the city (if any) does not change", so an object of mine with
 // no enemy near keeps its owner with no ork on it; otherwise one more than the
 // strongest enemy on it ("strictly more orks on the city than any other
-// player"), and one more again when other enemies are near.
+// player"), and one more again when other enemies are near. An object the
+// enemy holds with at least as many orks as mine is left to the attacks.
 func (d *Dummy) desired(o int) int {
 	if d.owner[o] == d.me && d.near[o] == 0 {
 		return 0
+	}
+	if d.owner[o] != d.me && d.enemyMax[o] > 0 && d.mine[o] <= d.enemyMax[o] {
+		return 0 // held by more enemies than I have there: not worth a siege
 	}
 	n := d.enemyMax[o] + 1
 	if d.near[o] > d.enemyMax[o] {
@@ -359,9 +367,20 @@ func (d *Dummy) holders(m *ork.Match, orks []int) {
 	for o := range d.need {
 		d.need[o] = max(0, d.desired(o)-d.mine[o])
 	}
+	clear(d.penalty)
 	for k, id := range orks {
 		if d.objOf[k] >= 0 {
 			d.penalty[b.Index(m.Unit(id).Pos)] = holderPen
+		}
+	}
+	for _, u := range m.Units() {
+		if u.Player == d.me {
+			continue
+		}
+		for dir := ork.Bottom; dir < ork.NumDirs; dir++ {
+			if v := u.Pos.Add(dir); b.In(v) {
+				d.penalty[b.Index(v)] = enemyPen
+			}
 		}
 	}
 }
@@ -413,8 +432,8 @@ func (d *Dummy) targets(m *ork.Match, me int, orks []int, out *jutge.Orders) {
 				continue
 			}
 			for _, p := range d.objCells[o] {
-				if e := m.UnitAt(p); e >= 0 && m.Unit(e).Player == me {
-					continue
+				if m.UnitAt(p) >= 0 {
+					continue // mine: already there; an enemy's: attacks are separate
 				}
 				d.srcs = append(d.srcs, source{int32(b.Index(p)), d.offset[o], int32(o)})
 			}
