@@ -56,14 +56,23 @@ var _ env.Match = (*Match)(nil)
 // NewMatch builds the map and places the units with the board generator
 // seeded with seed (§4 of the engine spec). Generator messages go to log.
 func NewMatch(c *Config, seed int32, log io.Writer) (*Match, error) {
-	m := &Match{cfg: c, seed: seed, rng: jutge.NewRandom(seed), log: log}
-	var cs []Cell
+	m := newBare(c, seed, log)
 	if c.Fixed != nil {
-		cs = c.Fixed
+		copy(m.cells[:], c.Fixed)
 	} else {
-		cs = generateMap(m.rng, c.RockResistance, log)
+		copy(m.cells[:], generateMap(m.rng, c.RockResistance, log))
 	}
-	copy(m.cells[:], cs)
+	if err := m.place(); err != nil {
+		return nil, err
+	}
+	m.refreshLists()
+	m.countCells()
+	return m, nil
+}
+
+// newBare makes a match with its units typed and owned but off the board.
+func newBare(c *Config, seed int32, log io.Writer) *Match {
+	m := &Match{cfg: c, seed: seed, rng: jutge.NewRandom(seed), log: log}
 	m.clanUnits = c.Players * (c.Dwarves + c.Wizards)
 	m.firstOrc = m.clanUnits
 	m.lastOrc = m.firstOrc + c.MaxOrcs - 1
@@ -91,14 +100,24 @@ func NewMatch(c *Config, seed int32, log io.Writer) (*Match, error) {
 			u.Type = Balrog
 		}
 	}
-	if err := m.place(); err != nil {
-		return nil, err
+	for cl := range 4 {
+		m.dwarves[cl] = make([]int, 0, m.clanUnits)
+		m.wizards[cl] = make([]int, 0, m.clanUnits)
 	}
-	m.refreshLists()
-	m.countCells()
+	m.orcs = make([]int, 0, c.MaxOrcs)
+	m.trolls = make([]int, 0, c.Trolls)
 	m.queue = make([]int, 0, cells)
 	m.performed = make([]jutge.Order, 0, 2*n)
-	return m, nil
+	m.targets = make([]int, 0, m.clanUnits)
+	m.dead = make([]int, 0, n)
+	m.deadOrcs = make([]int, 0, n)
+	m.cd = make([]int, 0, cells)
+	m.perm = make([]int, 0, cells)
+	m.perm2 = make([]int, 0, n)
+	for cl := range 4 {
+		m.lists[cl] = make([]jutge.Order, 0, jutge.MaxOrders)
+	}
+	return m
 }
 
 // place puts the units on the board (§4.7): the Balrog anywhere, then the
