@@ -9,4 +9,6 @@ import (
 	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/agents/moria"
 	_ "github.com/edagym/edagym/env/moria"
+	_ "github.com/edagym/edagym/agents/orkisland"
+	_ "github.com/edagym/edagym/env/orkisland"
 )
