@@ -4,11 +4,11 @@ package all
 
 import (
 	_ "github.com/edagym/edagym/agents/dominator"
-	_ "github.com/edagym/edagym/env/dominator"
 	_ "github.com/edagym/edagym/agents/madmax"
-	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/agents/moria"
-	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/agents/orkisland"
+	_ "github.com/edagym/edagym/env/dominator"
+	_ "github.com/edagym/edagym/env/madmax"
+	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/env/orkisland"
 )
