@@ -18,7 +18,8 @@ func BenchmarkMatchDemo(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	seats := []env.Seat{{"Demo", f}, {"Demo", f}, {"Demo", f}, {"Demo", f}}
+	s := env.Seat{Name: "Demo", New: f}
+	seats := []env.Seat{s, s, s, s}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		run := env.MatchRun{Config: cfg, Seed: int32(i%20 + 1), Seats: seats, Out: io.Discard}

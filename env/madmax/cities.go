@@ -53,6 +53,10 @@ func newBoard(rows, cols int, kinds []CellType, owner []int8, nbCities int) (*Bo
 			return
 		}
 		city = append(city, p)
+		if p.I == 0 || p.J == 0 || p.I == rows-1 || p.J == cols-1 {
+			err = &BoardError{p, "a city reaches the edge of the board"}
+			return
+		}
 		visit(Pos{p.I + 1, p.J}, o)
 		visit(Pos{p.I - 1, p.J}, o)
 		visit(Pos{p.I, p.J + 1}, o)

@@ -13,10 +13,7 @@ func scoreStage(m *Match, _ [][]jutge.Order) { m.score() }
 // team has strictly more warriors inside that city than any other team,
 // then that team conquers the city."
 func (m *Match) score() {
-	for t := 0; t < NumTeams; t++ {
-		m.warriors[t] = m.warriors[t][:0]
-		m.cars[t] = m.cars[t][:0]
-	}
+	m.rebuildLists()
 	b := m.board
 	nc := len(b.Cities)
 	// count[c*4+t]: warriors of team t in city c.
@@ -30,10 +27,8 @@ func (m *Match) score() {
 	for id := range m.units {
 		u := &m.units[id]
 		if u.Kind == Car {
-			m.cars[u.Team] = append(m.cars[u.Team], id)
 			continue
 		}
-		m.warriors[u.Team] = append(m.warriors[u.Team], id)
 		if c := b.cityOf[b.Index(u.Pos)]; c >= 0 {
 			count[int(c)*4+u.Team]++
 		}
@@ -57,5 +52,21 @@ func (m *Match) score() {
 	}
 	for t := range m.total {
 		m.total[t] += m.numCities[t]
+	}
+}
+
+// rebuildLists rebuilds the per-team warrior and car id lists (ascending).
+func (m *Match) rebuildLists() {
+	for t := 0; t < NumTeams; t++ {
+		m.warriors[t] = m.warriors[t][:0]
+		m.cars[t] = m.cars[t][:0]
+	}
+	for id := range m.units {
+		u := &m.units[id]
+		if u.Kind == Car {
+			m.cars[u.Team] = append(m.cars[u.Team], id)
+		} else {
+			m.warriors[u.Team] = append(m.warriors[u.Team], id)
+		}
 	}
 }
