@@ -93,3 +93,17 @@ func Chebyshev(p, q Pos) int { return max(abs(p.I-q.I), abs(p.J-q.J)) }
 
 // inner reports whether p is inside Moria (rows and columns 2..57).
 func inner(p Pos) bool { return p.I >= 2 && p.I < Rows-2 && p.J >= 2 && p.J < Cols-2 }
+
+// neighbours[k] are the cells around cell k in direction order 0..7, -1
+// off the board. A read-only table built once.
+var neighbours = func() (t [cells][8]int16) {
+	for k := range cells {
+		for d := Bottom; d < None; d++ {
+			t[k][d] = -1
+			if q := posOf(k).Add(d); q.Ok() {
+				t[k][d] = int16(q.index())
+			}
+		}
+	}
+	return t
+}()

@@ -14,19 +14,26 @@ func (m *Match) bfs() {
 	q := m.queue
 	for h := 0; h < len(q); h++ {
 		k := q[h]
-		p := posOf(k)
-		for d := Bottom; d < None; d++ {
-			n := p.Add(d)
-			if !n.Ok() {
-				continue
-			}
-			if nk := n.index(); m.dist[nk] == 0 {
+		for _, nk := range neighbours[k] {
+			if nk >= 0 && m.dist[nk] == 0 {
 				m.dist[nk] = m.dist[k] + 1
-				q = append(q, nk)
+				q = append(q, int(nk))
 			}
 		}
 	}
 	m.queue = q[:0]
+}
+
+// closeBalrogZone marks in m.zone the cells within Manhattan distance 4 of
+// the Balrog, which orcs and trolls never enter.
+func (m *Match) closeBalrogZone(b Pos) {
+	clear(m.zone[:])
+	for i := max(b.I-4, 0); i <= min(b.I+4, Rows-1); i++ {
+		r := 4 - abs(i-b.I)
+		for j := max(b.J-r, 0); j <= min(b.J+r, Cols-1); j++ {
+			m.zone[i*Cols+j] = true
+		}
+	}
 }
 
 // sauronMove carries out an orc's or troll's chosen direction: an occupied
@@ -68,10 +75,11 @@ func moveOrcs(m *Match, _ [][]jutge.Order) {
 		return
 	}
 	b := m.units[m.balrog].Pos
+	m.closeBalrogZone(b)
 	for k := range m.cells {
 		c := &m.cells[k]
 		switch {
-		case Manhattan(posOf(k), b) <= 4:
+		case m.zone[k]:
 			m.dist[k] = infinity
 		case c.Type == Cave && c.Unit >= 0 && m.units[c.Unit].Owner != sauron:
 			m.dist[k] = 1
@@ -135,10 +143,11 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 		}
 	}
 	if outside {
+		m.closeBalrogZone(b)
 		for k := range m.cells {
 			c := &m.cells[k]
 			switch {
-			case Manhattan(posOf(k), b) <= 4:
+			case m.zone[k]:
 				m.dist[k] = infinity
 			case c.Type == Cave:
 				m.dist[k] = 1
