@@ -44,7 +44,7 @@ type scratch struct {
 	targets   []int // the Balrog's nearest targets
 	ban       [cells]bool
 	zone      [cells]bool // the Balrog's no-go zone for orcs and trolls
-	cd        []int // rebirth candidates
+	cd        []int       // rebirth candidates
 	perm      []int
 	perm2     []int
 	deadOrcs  []int
