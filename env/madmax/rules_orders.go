@@ -24,12 +24,16 @@ func selectOrders(m *Match, orders [][]jutge.Order) {
 	for p := 0; p < len(orders) && p < NumTeams; p++ {
 		for _, o := range orders[p] {
 			if o.Unit < 0 || o.Unit >= n {
-				m.warn("warning: id out of range :%d\n", o.Unit)
+				if m.log != nil { // no boxing of the arguments without a log
+					m.warn("warning: id out of range :%d\n", o.Unit)
+				}
 				continue
 			}
 			u := &m.units[o.Unit]
 			if u.Team != p {
-				m.warn("warning: not own unit: %d %d %d\n", o.Unit, u.Team, p)
+				if m.log != nil { // no boxing of the arguments without a log
+					m.warn("warning: not own unit: %d %d %d\n", o.Unit, u.Team, p)
+				}
 				continue
 			}
 			if m.seen[o.Unit] == m.seenGen {
@@ -37,14 +41,18 @@ func selectOrders(m *Match, orders [][]jutge.Order) {
 			}
 			m.seen[o.Unit] = m.seenGen
 			if o.Dir < 0 || o.Dir > int(None) {
-				m.warn("warning: direction not valid: %d\n", o.Dir)
+				if m.log != nil { // no boxing of the arguments without a log
+					m.warn("warning: direction not valid: %d\n", o.Dir)
+				}
 				continue
 			}
 			if Dir(o.Dir) == None {
 				continue
 			}
 			if !m.CanMove(o.Unit) {
-				m.warn("warning: cannot move: %d %d %d\n", o.Unit, p, m.round)
+				if m.log != nil { // no boxing of the arguments without a log
+					m.warn("warning: cannot move: %d %d %d\n", o.Unit, p, m.round)
+				}
 				continue
 			}
 			m.selected = append(m.selected, move{int32(o.Unit), Dir(o.Dir)})
