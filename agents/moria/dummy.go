@@ -33,11 +33,11 @@ type Dummy struct {
 	m  *moria.Match
 
 	danger  [cellsN]bool
-	enemy   [cellsN]bool  // a dwarf or wizard of another clan stands there
-	step    [cellsN]int8  // cost of entering for a dwarf (not as first step), -1 if it cannot
+	enemy   [cellsN]bool // a dwarf or wizard of another clan stands there
+	step    [cellsN]int8 // cost of entering for a dwarf (not as first step), -1 if it cannot
 	val     [cellsN]float32
 	extra   [cellsN]int32 // rounds of hitting before an enemy falls
-	blocked [cellsN]bool // cells a planned move already fills
+	blocked [cellsN]bool  // cells a planned move already fills
 	claims  [cellsN]uint8
 
 	// search state, reset by stamps
@@ -269,7 +269,7 @@ func (d *Dummy) planDwarf(id int) {
 	}
 	d.seen[src], d.dist[src] = st, 0
 	bestScore, bestK := 0.0, -1
-	const maxValue = 12.0
+	maxValue := max(8, float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
 	// neighbours of the source
 	for dir := moria.Bottom; dir < moria.None; dir++ {
 		p := u.Pos.Add(dir)
