@@ -71,7 +71,8 @@ func (d *Demo) warriors(m *mm.Match, me int, out *jutge.Orders) {
 		case r < 120:
 			out.Add(id, int(mm.None))
 		case d.rng.Int(0, 1) == 1:
-			var set []mm.Pos
+			var buf [4]mm.Pos
+			set := buf[:0]
 			for len(set) < 4 {
 				a := d.rng.Int(0, 59) // the column comes first (engine §12)
 				b := d.rng.Int(0, 59)
