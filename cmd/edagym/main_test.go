@@ -123,4 +123,3 @@ func TestListAndVersion(t *testing.T) {
 }
 
 func itoa(v int32) string { return strconv.Itoa(int(v)) }
-
