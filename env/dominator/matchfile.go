@@ -24,12 +24,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 	} {
 		dst = jutge.AppendSetting(dst, s.name, settingWidth, s.v)
 	}
-	dst = append(dst, "names         "...)
-	for _, n := range names {
-		dst = append(dst, ' ')
-		dst = append(dst, n...)
-	}
-	dst = append(dst, '\n')
+	dst = jutge.AppendNames(dst, "names         ", names)
 	return m.appendState(dst)
 }
 

@@ -52,3 +52,14 @@ func AppendRowLabel(dst []byte, i int) []byte {
 	dst = AppendInt(dst, i/10)
 	return AppendInt(dst, i%10)
 }
+
+// AppendNames appends the header's names line: label (with the game's own
+// padding), then " name" for each player, then a newline.
+func AppendNames(dst []byte, label string, names []string) []byte {
+	dst = append(dst, label...)
+	for _, n := range names {
+		dst = append(dst, ' ')
+		dst = append(dst, n...)
+	}
+	return append(dst, '\n')
+}

@@ -22,12 +22,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 	dst = jutge.AppendSetting(dst, "rock_resistance", settingWidth, c.RockResistance)
 	dst = jutge.AppendSetting(dst, "rows", settingWidth, Rows)
 	dst = jutge.AppendSetting(dst, "cols", settingWidth, Cols)
-	dst = append(dst, "names             "...)
-	for _, n := range names {
-		dst = append(dst, ' ')
-		dst = append(dst, n...)
-	}
-	dst = append(dst, '\n')
+	dst = jutge.AppendNames(dst, "names             ", names)
 	return m.appendState(dst)
 }
 
