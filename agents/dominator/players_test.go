@@ -2,6 +2,7 @@ package dominator_test
 
 import (
 	"bytes"
+	"github.com/edagym/edagym/internal/playertest"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -39,26 +40,12 @@ func run(t testing.TB, seed int32, names ...string) env.Result {
 // 82% of all points).
 func TestDummyBeatsDemos(t *testing.T) {
 	if testing.Short() {
-		t.Skip("20 matches")
+		t.Skip("20 full matches")
 	}
-	wins, share := 0, 0.0
-	for seed := int32(1); seed <= 20; seed++ {
-		res := run(t, seed, "Dummy", "Demo", "Demo", "Demo")
-		sum, best := 0, 0
-		for p, s := range res.Scores {
-			sum += s
-			if p > 0 {
-				best = max(best, s)
-			}
-		}
-		if res.Scores[0] > best {
-			wins++
-		}
-		share += float64(res.Scores[0]) / float64(sum)
-	}
-	t.Logf("Dummy vs 3 Demo: %d/20 wins, mean share of points %.1f%%", wins, 100*share/20)
-	if wins < 19 {
-		t.Errorf("Dummy won only %d/20 matches", wins)
+	s := playertest.Measure(t, "dominator", 20, "Dummy", "Demo", "Demo", "Demo")
+	t.Logf("Dummy vs 3 Demo: %d/%d wins, mean share of points %.1f%% (lowest %.1f%%)", s.Wins, s.Games, 100*s.Share, 100*s.MinShare)
+	if s.Wins < 19 {
+		t.Errorf("Dummy won %d/%d games against three Demo players; want at least 19", s.Wins, s.Games)
 	}
 }
 

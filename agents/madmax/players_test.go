@@ -1,6 +1,7 @@
 package madmax_test
 
 import (
+	"github.com/edagym/edagym/internal/playertest"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -43,25 +44,10 @@ func TestDummyBeatsDemo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("20 full matches")
 	}
-	wins, share := 0, 0.0
-	for seed := int32(1); seed <= 20; seed++ {
-		res := play(t, seed, "Dummy", "Demo", "Demo", "Demo")
-		total, best := 0, 0
-		for p, s := range res.Scores {
-			total += s
-			if p > 0 && s > best {
-				best = s
-			}
-		}
-		if res.Scores[0] > best {
-			wins++
-		}
-		share += float64(res.Scores[0]) / float64(total)
-		t.Logf("seed %2d: %v", seed, res.Scores)
-	}
-	t.Logf("Dummy won %d/20 against three Demos, mean share of points %.1f%%", wins, 100*share/20)
-	if wins < 19 {
-		t.Errorf("Dummy won only %d/20 games", wins)
+	s := playertest.Measure(t, "madmax", 20, "Dummy", "Demo", "Demo", "Demo")
+	t.Logf("Dummy vs 3 Demo: %d/%d wins, mean share of points %.1f%% (lowest %.1f%%)", s.Wins, s.Games, 100*s.Share, 100*s.MinShare)
+	if s.Wins < 19 {
+		t.Errorf("Dummy won %d/%d games against three Demo players; want at least 19", s.Wins, s.Games)
 	}
 }
 

@@ -1,7 +1,6 @@
 package orkisland_test
 
 import (
-	"sync"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -9,6 +8,7 @@ import (
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	ork "github.com/edagym/edagym/env/orkisland"
+	"github.com/edagym/edagym/internal/playertest"
 )
 
 func seats(t testing.TB, names ...string) []env.Seat {
@@ -28,58 +28,13 @@ func seats(t testing.TB, names ...string) []env.Seat {
 // against three Demos wins every game (strictly highest score) and takes on
 // average at least 95% of all points (the original Dummy takes about 97%).
 func TestDummyBeatsDemo(t *testing.T) {
-	cfg := ork.Default()
-	s := seats(t, "Dummy", "Demo", "Demo", "Demo")
-	const n = 20
-	results := make([]env.Result, n)
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i := range n {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			run := env.MatchRun{Config: cfg, Seed: int32(i + 1), Seats: s}
-			results[i], errs[i] = run.Run()
-		}()
+	s := playertest.Measure(t, "orkisland", 20, "Dummy", "Demo", "Demo", "Demo")
+	t.Logf("Dummy vs 3 Demo: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
+	if s.Wins != s.Games {
+		t.Errorf("won %d/%d games, want all", s.Wins, s.Games)
 	}
-	wg.Wait()
-	wins, share := 0, 0.0
-	for i, r := range results {
-		if errs[i] != nil {
-			t.Fatalf("seed %d: %v", i+1, errs[i])
-		}
-		for p, why := range r.Aborted {
-			if why != "" {
-				t.Fatalf("seed %d: player %d aborted: %s", i+1, p, why)
-			}
-		}
-		total, won := 0, true
-		for p, sc := range r.Scores {
-			total += sc
-			if p > 0 && sc >= r.Scores[0] {
-				won = false
-			}
-		}
-		f := 0.0
-		if total > 0 {
-			f = float64(r.Scores[0]) / float64(total)
-		}
-		share += f
-		if won {
-			wins++
-		}
-		t.Logf("seed %2d: scores %v share %.4f won %v", i+1, r.Scores, f, won)
-	}
-	share /= n
-	t.Logf("Dummy vs 3 Demo: %d/%d wins, mean share %.4f", wins, n, share)
-	if wins != n {
-		t.Errorf("won %d/%d games, want all", wins, n)
-	}
-	if share < 0.95 {
-		t.Errorf("mean share %.4f, want >= 0.95", share)
+	if s.Share < 0.95 {
+		t.Errorf("mean share %.4f, want at least 0.95", s.Share)
 	}
 }
 
