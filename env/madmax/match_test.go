@@ -9,6 +9,7 @@ import (
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/madmax"
+	"github.com/edagym/edagym/internal/conformance"
 )
 
 // Same seed, config and players: the same match file, byte for byte.
@@ -17,11 +18,29 @@ func TestDeterminism(t *testing.T) {
 	for _, lineup := range [][]string{{"Dummy", "Demo", "Random", "Null"}, {"Random", "Random", "Dummy", "Dummy"}} {
 		a := playMatch(t, cfg, 11, lineup...)
 		b := playMatch(t, cfg, 11, lineup...)
-		if !bytes.Equal(a, b) {
-			line, x, y := firstDiff(a, b)
-			t.Errorf("%v: two runs differ at line %d:\n%q\n%q", lineup, line, x, y)
+		if d := conformance.Diff(a, b); d != "" {
+			t.Errorf("%v: two runs differ: %s", lineup, d)
 		}
 	}
+}
+
+// playMatch runs a match of the named players and returns the match file.
+func playMatch(t testing.TB, cfg env.Config, seed int32, names ...string) []byte {
+	t.Helper()
+	seats := make([]env.Seat, len(names))
+	for i, n := range names {
+		s, err := agents.Seat("madmax", n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats[i] = s
+	}
+	var out bytes.Buffer
+	run := env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: &out}
+	if _, err := run.Run(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
 }
 
 // Step and AppendRound allocate nothing, even with busy rounds (Dummy and

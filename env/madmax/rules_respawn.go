@@ -1,10 +1,6 @@
 package madmax
 
-import (
-	"fmt"
-
-	"github.com/edagym/edagym/env/jutge"
-)
+import "github.com/edagym/edagym/env/jutge"
 
 // respawn is §6.5: "dead_c and dead_w are the killed cars and the killed
 // warriors, each in ascending id order. Place all dead cars [...], then all
@@ -38,6 +34,10 @@ func respawn(m *Match, _ [][]jutge.Order) {
 //     square around it. Otherwise the first safe cell of the right kind on
 //     the sweeps m = 1..29, then the first free one on the sweeps m = 0..29.
 //  4. "The unit D[Q[k]] is placed on the chosen cell."
+//
+// When even the last sweep finds nothing (only possible on a FIXED map whose
+// Road or Desert cells are all taken), the original aborts; here the unit
+// goes to lastResort's cell and the match goes on, with a warning.
 func (m *Match) place(D []int, want CellType, edge []int) {
 	if len(D) == 0 {
 		m.perm = m.rng.Permutation(0, m.perm)
@@ -70,10 +70,14 @@ func (m *Match) place(D []int, want CellType, edge []int) {
 		if cell < 0 {
 			cell = m.sweep(0, want, false)
 		}
-		if cell < 0 {
-			panic(fmt.Sprintf("madmax: no %v cell left to respawn unit %d (the original aborts)", want, D[q]))
-		}
 		u := &m.units[D[q]]
+		if cell < 0 {
+			cell = m.lastResort(u.Kind)
+			if m.log != nil { // no boxing of the arguments without a log
+				m.warn("warning: no free %v cell to respawn unit %d (the original aborts); placed at (%d, %d)\n",
+					want, D[q], cell/b.Cols, cell%b.Cols)
+			}
+		}
 		u.Pos = b.PosOf(cell)
 		m.unitAt[cell] = int16(u.ID)
 	}
@@ -153,4 +157,24 @@ func (m *Match) sweep(from int, want CellType, safe bool) int {
 		}
 	}
 	return -1
+}
+
+// lastResort is where a unit goes when no sweep found a cell, where the
+// original aborts: the first free cell in row-major order that its kind may
+// enter and that is not in a city, else the first free cell of any kind.
+// One always exists: units never outnumber the cells they were set up on, and
+// every dead unit's cell was emptied.
+func (m *Match) lastResort(kind UnitKind) int {
+	b := m.board
+	for k, t := range b.Kinds {
+		if m.unitAt[k] < 0 && t != City && kind.Enters(t) {
+			return k
+		}
+	}
+	for k := range b.Kinds {
+		if m.unitAt[k] < 0 {
+			return k
+		}
+	}
+	panic("madmax: more units than cells") // unreachable: setup placed every unit on its own cell
 }

@@ -451,6 +451,36 @@ func TestRespawnFallbacks(t *testing.T) {
 	}
 }
 
+func TestRespawnWithNoFreeCellOfItsKind(t *testing.T) {
+	// The only Road cell is taken by a warrior and two cars collide on the
+	// desert: the original aborts; here they go to the first free desert
+	// cells, row-major, with a warning, and the match goes on.
+	grid := make([]string, 12)
+	for i := range grid {
+		grid[i] = strings.Repeat(".", 12)
+	}
+	grid[6] = "......R....."
+	units := []Unit{c(0, 5, 5, 50), c(1, 5, 6, 50), w(2, 6, 6, 40, 40)}
+	m := scenario{grid: grid, units: units, seed: 3}.build(t)
+	var log strings.Builder
+	m.log = &log
+	m.runStages(orders(0, o(0, Right)), "select orders", "execute moves", "upkeep", "respawn")
+	got := []Pos{m.units[0].Pos, m.units[1].Pos}
+	slices.SortFunc(got, func(a, b Pos) int { return (a.I*12 + a.J) - (b.I*12 + b.J) })
+	if got[0] != (Pos{0, 0}) || got[1] != (Pos{0, 1}) {
+		t.Errorf("cars respawned at %v, want (0, 0) and (0, 1)", got)
+	}
+	for id := range 2 {
+		if m.unitAt[m.board.Index(m.units[id].Pos)] != int16(id) {
+			t.Errorf("car %d is not on the board", id)
+		}
+	}
+	if n := strings.Count(log.String(), "no free Road cell"); n != 2 {
+		t.Errorf("want 2 warnings, got %q", log.String())
+	}
+	m.runStages(nil, "score", "refill", "next round") // the match goes on
+}
+
 func TestStagesNamed(t *testing.T) {
 	want := []string{"select orders", "execute moves", "upkeep", "respawn", "score", "refill", "next round"}
 	if got := Stages(); !slices.Equal(got, want) {
