@@ -1,0 +1,182 @@
+package remote
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/edagym/edagym/env"
+)
+
+// SeatResolver turns a player name into a bot seat (agents.Seat).
+type SeatResolver func(game, name string) (env.Seat, error)
+
+// Limits on what one create may ask for.
+const (
+	maxNumEnvs = 1 << 16
+	maxWorkers = 256
+)
+
+// vecConfig checks a create request and turns it into a VecConfig.
+func vecConfig(c *Create, resolve SeatResolver) (env.VecConfig, error) {
+	var vc env.VecConfig
+	game, err := env.Lookup(c.Game)
+	if err != nil {
+		return vc, errorf(ErrUnknownGame, "%v", err)
+	}
+	if game.NewEncoder == nil {
+		return vc, errorf(ErrUnknownGame, "%s has no tensor encoder yet", c.Game)
+	}
+	if c.NumEnvs < 1 || c.NumEnvs > maxNumEnvs {
+		return vc, errorf(ErrBadValue, "num_envs must be 1..%d, got %d", maxNumEnvs, c.NumEnvs)
+	}
+	if c.Workers < 0 || c.Workers > maxWorkers {
+		return vc, errorf(ErrBadValue, "workers must be 0..%d (0: one per core), got %d", maxWorkers, c.Workers)
+	}
+	if c.Seed < 0 {
+		return vc, errorf(ErrBadValue, "seed must be >= 0, got %d", c.Seed)
+	}
+	mode := env.Mode(c.Mode)
+	switch mode {
+	case "":
+		mode = env.Units
+	case env.Units, env.Board:
+	default:
+		return vc, errorf(ErrBadValue, "mode %q: want units or board", c.Mode)
+	}
+	cfg, err := gameConfig(game, c.Config)
+	if err != nil {
+		return vc, err
+	}
+	vc = env.VecConfig{Game: c.Game, Config: cfg, Mode: mode, NumEnvs: c.NumEnvs, Workers: c.Workers, Seed: uint64(c.Seed)}
+	if c.Reward != nil {
+		vc.Reward = env.RewardConfig{Terminal: c.Reward.Terminal, Shaping: c.Reward.Shaping}
+		if vc.Reward.Terminal == "" {
+			vc.Reward.Terminal = env.DefaultReward.Terminal
+		}
+		if err := vc.Reward.Validate(); err != nil {
+			return vc, errorf(ErrBadValue, "%v", err)
+		}
+	}
+	n := cfg.NumPlayers()
+	switch {
+	case c.EnvSeats != nil:
+		if len(c.EnvSeats) != c.NumEnvs {
+			return vc, errorf(ErrBadSeat, "env_seats has %d lists for %d envs", len(c.EnvSeats), c.NumEnvs)
+		}
+		all := make([][]env.Seat, c.NumEnvs)
+		for i, names := range c.EnvSeats {
+			if all[i], err = seatList(c.Game, names, n, resolve); err != nil {
+				return vc, err
+			}
+		}
+		vc.EnvSeats = func(i int) []env.Seat { return all[i] }
+	default:
+		if vc.Seats, err = seatList(c.Game, c.Seats, n, resolve); err != nil {
+			return vc, err
+		}
+	}
+	return vc, nil
+}
+
+// seatList resolves n player names; "learner" is a learner seat.
+func seatList(game string, names []string, n int, resolve SeatResolver) ([]env.Seat, error) {
+	if len(names) != n {
+		return nil, errorf(ErrBadSeat, "%s needs %d seats, got %d", game, n, len(names))
+	}
+	seats := make([]env.Seat, n)
+	for i, name := range names {
+		if name == env.Learner.Name {
+			seats[i] = env.Learner
+			continue
+		}
+		s, err := resolve(game, name)
+		if err != nil {
+			return nil, errorf(ErrBadSeat, "seat %d: %v", i, err)
+		}
+		seats[i] = s
+	}
+	return seats, nil
+}
+
+// gameConfig reads the config field: nil (the default .cnf), a .cnf text,
+// or overrides of the default's settings by name.
+func gameConfig(game *env.Game, c any) (env.Config, error) {
+	var (
+		cfg env.Config
+		err error
+	)
+	switch v := c.(type) {
+	case nil:
+		cfg, err = game.Default()
+	case string:
+		cfg, err = game.ParseConfig("config", []byte(v))
+	case []byte:
+		cfg, err = game.ParseConfig("config", v)
+	case map[string]any:
+		var text []byte
+		if text, err = override(game.DefaultConfig, v); err != nil {
+			return nil, err
+		}
+		cfg, err = game.ParseConfig(game.Name+"/default.cnf+overrides", text)
+	default:
+		return nil, errorf(ErrBadConfig, "config is a .cnf text or a map of settings, got %T", c)
+	}
+	if err != nil {
+		return nil, errorf(ErrBadConfig, "%v", err)
+	}
+	return cfg, nil
+}
+
+// override rewrites the lines of a .cnf whose first word is a setting name
+// to that setting's new value. Every name must occur in the file.
+func override(cnf []byte, settings map[string]any) ([]byte, error) {
+	names := make([]string, 0, len(settings))
+	for name := range settings {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	lines := bytes.Split(cnf, []byte("\n"))
+	for _, name := range names {
+		val, err := settingText(settings[name])
+		if err != nil {
+			return nil, errorf(ErrBadConfig, "setting %s: %v", name, err)
+		}
+		found := false
+		for i, line := range lines {
+			f := bytes.Fields(line)
+			if len(f) > 0 && string(f[0]) == name {
+				lines[i] = []byte(name + " " + val)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, errorf(ErrBadConfig, "no setting %q in the default .cnf", name)
+		}
+	}
+	return bytes.Join(lines, []byte("\n")), nil
+}
+
+func settingText(v any) (string, error) {
+	switch x := v.(type) {
+	case int8, int16, int32, int64, int, uint8, uint16, uint32, uint64, uint:
+		return fmt.Sprint(x), nil
+	case float32:
+		return strconv.FormatFloat(float64(x), 'g', -1, 32), nil
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64), nil
+	case string:
+		if len(bytes.Fields([]byte(x))) != 1 {
+			return "", fmt.Errorf("want one word, got %q", x)
+		}
+		return x, nil
+	case bool:
+		if x {
+			return "1", nil
+		}
+		return "0", nil
+	}
+	return "", fmt.Errorf("want a number or a word, got %T", v)
+}

@@ -1,0 +1,153 @@
+package remote
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/edagym/edagym/env"
+)
+
+// Request is one client message: exactly one field is set, named by the
+// map's only key.
+type Request struct {
+	Hello  *Hello        `msgpack:"hello,omitempty"`
+	Create *Create       `msgpack:"create,omitempty"`
+	Reset  *Reset        `msgpack:"reset,omitempty"`
+	Step   *Step         `msgpack:"step,omitempty"`
+	Close  *CloseRequest `msgpack:"close,omitempty"`
+}
+
+// Hello opens a connection: the client's protocol version and name.
+type Hello struct {
+	Protocol int    `msgpack:"protocol"`
+	Client   string `msgpack:"client,omitempty"`
+}
+
+// Create builds a VecEnv on the server.
+type Create struct {
+	Game    string `msgpack:"game"`
+	NumEnvs int    `msgpack:"num_envs"`
+	Mode    string `msgpack:"mode,omitempty"` // "units" (default) or "board"
+	// Seats: "learner" or a player name ("Null", "Dummy", "nn:path", ...),
+	// one per player; EnvSeats, when set, gives each env its own list.
+	Seats    []string   `msgpack:"seats,omitempty"`
+	EnvSeats [][]string `msgpack:"env_seats,omitempty"`
+	Reward   *Reward    `msgpack:"reward,omitempty"`
+	Seed     int64      `msgpack:"seed,omitempty"`
+	Workers  int        `msgpack:"workers,omitempty"`
+	// Config: nil for the game's default.cnf, a string holding a whole .cnf
+	// text, or a map of setting names to values overriding the default's.
+	Config any `msgpack:"config,omitempty"`
+	// Warnings: report the engines' warnings about refused orders in every
+	// reply (for tests of masks; off by default).
+	Warnings bool `msgpack:"warnings,omitempty"`
+}
+
+// Reward is env.RewardConfig on the wire.
+type Reward struct {
+	Terminal string  `msgpack:"terminal,omitempty"`
+	Shaping  float64 `msgpack:"shaping"`
+}
+
+// Reset starts every env's episode: from one base seed, or one seed per env.
+// Neither: the create seed on the first reset, then one more each time.
+type Reset struct {
+	Env   int     `msgpack:"env"`
+	Seed  *int64  `msgpack:"seed,omitempty"`
+	Seeds []int64 `msgpack:"seeds,omitempty"`
+}
+
+// Step applies actions, an int32 tensor [num_agents, slots].
+type Step struct {
+	Env     int     `msgpack:"env"`
+	Actions *Tensor `msgpack:"actions"`
+}
+
+// CloseRequest closes one VecEnv.
+type CloseRequest struct {
+	Env int `msgpack:"env"`
+}
+
+// Tensor is an n-dimensional array on the wire: little-endian, C order.
+type Tensor struct {
+	DType string `msgpack:"dtype"`
+	Shape []int  `msgpack:"shape"`
+	Data  []byte `msgpack:"data"`
+}
+
+// Error types of error replies.
+const (
+	ErrBadMessage    = "bad_message"     // not a msgpack map, or not a known request, or missing fields
+	ErrBadVersion    = "bad_version"     // the handshake's protocol version is not ours, or no handshake
+	ErrFrameTooLarge = "frame_too_large" // over the server's limit: the connection closes
+	ErrUnknownGame   = "unknown_game"
+	ErrBadSeat       = "bad_seat"    // an unknown player name or a wrong number of seats
+	ErrBadConfig     = "bad_config"  // a .cnf that does not parse, or an unknown override
+	ErrBadValue      = "bad_value"   // a number out of range (num_envs, seed, workers, mode, reward, action value)
+	ErrBadShape      = "bad_shape"   // a tensor of the wrong dtype, shape or length
+	ErrUnknownEnv    = "unknown_env" // no VecEnv with that id on this connection
+	ErrNotReset      = "not_reset"   // step before the first reset
+	ErrTooLarge      = "too_large"   // a VecEnv whose replies would exceed the frame limit
+	ErrLimit         = "limit"       // too many VecEnvs on one connection
+	ErrInternal      = "internal"
+)
+
+// Error is a typed error reply.
+type Error struct {
+	Type    string `msgpack:"type"`
+	Message string `msgpack:"message"`
+}
+
+func (e *Error) Error() string { return e.Type + ": " + e.Message }
+
+func errorf(typ, format string, args ...any) *Error {
+	return &Error{Type: typ, Message: fmt.Sprintf(format, args...)}
+}
+
+// DecodeRequest decodes a frame's payload into a request with exactly one
+// field set. It never panics; any problem is a bad_message Error.
+func DecodeRequest(frame []byte) (req Request, err error) {
+	if len(frame) == 0 || !isMap(frame[0]) {
+		return req, errorf(ErrBadMessage, "a request is a msgpack map with one key")
+	}
+	d := msgpack.NewDecoder(bytes.NewReader(frame))
+	if err := d.Decode(&req); err != nil {
+		return Request{}, errorf(ErrBadMessage, "%v", err)
+	}
+	n := 0
+	for _, set := range []bool{req.Hello != nil, req.Create != nil, req.Reset != nil, req.Step != nil, req.Close != nil} {
+		if set {
+			n++
+		}
+	}
+	if n != 1 {
+		return Request{}, errorf(ErrBadMessage, "a request names exactly one of hello, create, reset, step, close (got %d)", n)
+	}
+	return req, nil
+}
+
+// isMap tells whether c starts a msgpack map.
+func isMap(c byte) bool { return c&0xf0 == 0x80 || c == 0xde || c == 0xdf }
+
+// CreateReply is the reply to create: the VecEnv's id and layout.
+type CreateReply struct {
+	Env            int            `msgpack:"env"`
+	Spec           *env.Spec      `msgpack:"spec"`
+	NumEnvs        int            `msgpack:"num_envs"`
+	NumAgents      int            `msgpack:"num_agents"`
+	LearnersPerEnv int            `msgpack:"learners_per_env"`
+	LearnerSeats   []int          `msgpack:"learner_seats"` // the seat of each agent
+	Mask           env.TensorSpec `msgpack:"action_mask"`
+	Action         env.TensorSpec `msgpack:"action"`
+	Workers        int            `msgpack:"workers"`
+}
+
+// HelloReply answers hello.
+type HelloReply struct {
+	Protocol int      `msgpack:"protocol"`
+	Server   string   `msgpack:"server"`
+	Games    []string `msgpack:"games"`
+	MaxFrame int      `msgpack:"max_frame"`
+}
