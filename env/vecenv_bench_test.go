@@ -10,8 +10,13 @@ import (
 // benchVec steps 64 Ork Island envs on one worker (a per-core figure) with
 // random masked actions and reports env-steps/s and agent-steps/s.
 func benchVec(b *testing.B, mode env.Mode, names ...string) {
-	v := newVec(b, env.VecConfig{Game: "orkisland", Mode: mode, NumEnvs: 64, Workers: 1,
-		Seats: seats(b, "orkisland", names...)})
+	benchVecGame(b, "orkisland", mode, names...)
+}
+
+// benchVecGame is benchVec for any game.
+func benchVecGame(b *testing.B, game string, mode env.Mode, names ...string) {
+	v := newVec(b, env.VecConfig{Game: game, Mode: mode, NumEnvs: 64, Workers: 1,
+		Seats: seats(b, game, names...)})
 	r := rand.New(rand.NewPCG(1, 1))
 	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
 	batch := v.Reset(1)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"hash/fnv"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -137,12 +138,25 @@ func TestMaskedOrdersAreAccepted(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if warnings.Len() > 0 {
-				t.Fatalf("%s %s: engine warnings: %s", game, mode, warnings.String())
+			if w := warningLines(warnings.String()); w != "" {
+				t.Fatalf("%s %s: engine warnings: %s", game, mode, w)
 			}
 			t.Logf("%s %s: %d masked-in orders checked against the engine's rules", game, mode, checked)
 		}
 	}
+}
+
+// warningLines keeps the log's warning lines: the originals start every
+// warning with "warning". Other lines are traces the originals also print
+// (Dominator's board generator prints each pruned wall), not warnings.
+func warningLines(log string) string {
+	var out strings.Builder
+	for line := range strings.Lines(log) {
+		if strings.HasPrefix(line, "warning") {
+			out.WriteString(line)
+		}
+	}
+	return out.String()
 }
 
 // TestAutoreset: the step after the last round resets with zero reward.

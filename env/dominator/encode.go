@@ -1,0 +1,325 @@
+package dominator
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// Observation layout. Planes are uint8 and seen through the observer's View:
+// the board is rotated as the original hands it to the player (home quadrant
+// at the top left) and players are relative (0 = me, then real players me+1,
+// me+2, me+3). Every plane and feature is listed in
+// docs/observations-dominator.md.
+const (
+	// CropSize is the side of the units-mode crop, centred on the unit. 9
+	// (radius 4) covers everything that can touch a unit next round — a
+	// knight attacks from Chebyshev distance 2 after one step, a witch
+	// haunts Manhattan distance 3 after one step — with a margin. With
+	// U_max = 128 slots and 20 planes, 9×9 is already 207 KB per
+	// agent-step; 11×11 would be 310 KB (+49%) for cells no unit can reach
+	// in the next round.
+	CropSize = 9
+
+	planeWall    = 0  // wall, or outside the board
+	planeOwner   = 1  // 4 planes: cell owned by relative player r
+	planeHaunted = 5  // haunted cell
+	planeUnit    = 6  // 12 planes: unit of type t (farmer, knight, witch) of relative player r, at 6 + 4t + r
+	planeHealth  = 18 // 255 × health / max health of the farmer or knight standing there
+	planeActive  = 19 // an active witch stands there
+	NumPlanes    = 20
+
+	NumFeatures = 21 // units mode, per unit
+	NumGlobals  = 10 // board mode
+)
+
+var actionNames = []string{"bottom", "bottom_right", "right", "right_top", "top", "top_left", "left", "left_bottom", "none"}
+
+// Encoder writes Dominator observations, masks and orders (env.Encoder).
+type Encoder struct {
+	spec env.Spec
+	mode env.Mode
+	cfg  *Config
+	pad  int     // rows and columns of wall around the image: the crop radius in units mode
+	side int     // the image's side, rows + 2·pad
+	img  []uint8 // units mode: the padded planes [NumPlanes, side, side], cropped per unit
+	open int     // cells that are not walls, counted by paint
+	// units mode: 2-D prefix sums, [rows+1, cols+1] in view coordinates, of
+	// the open cells I do not own (the land left to paint), filled by paint.
+	todo []int32
+}
+
+// NewEncoder makes an encoder for a config and mode.
+func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
+	e := &Encoder{mode: mode, cfg: c}
+	e.spec = env.Spec{Game: "dominator", Mode: mode, Players: c.Players, Rounds: c.Rounds,
+		Actions: int(NumDirs), Names: actionNames}
+	switch mode {
+	case env.Units:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "crops", DType: env.Uint8, Shape: []int{e.spec.Slots, NumPlanes, CropSize, CropSize},
+				Doc: "per own unit on the board (ascending ids), the planes of the 9×9 square around it"},
+			{Name: "features", DType: env.Float32, Shape: []int{e.spec.Slots, NumFeatures},
+				Doc: "per own unit: type, health, position, active, round, score and land shares, my unit fraction"},
+			{Name: "unit_mask", DType: env.Uint8, Shape: []int{e.spec.Slots}, Doc: "1 where the slot holds a unit"},
+		}
+		e.pad = CropSize / 2
+		e.side = c.Rows + 2*e.pad
+		e.img = make([]uint8, NumPlanes*e.side*e.side)
+		e.todo = make([]int32, (c.Rows+1)*(c.Rows+1))
+	case env.Board:
+		e.spec.Slots = c.Rows * c.Cols
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
+			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals}, Doc: "round fraction, score shares, land shares, my unit fraction"},
+		}
+		e.side = c.Rows
+	default:
+		return nil, fmt.Errorf("dominator: unknown mode %q (board or units)", mode)
+	}
+	return e, nil
+}
+
+// Spec implements env.Encoder.
+func (e *Encoder) Spec() *env.Spec { return &e.spec }
+
+// paint writes the planes of me's view into dst, [NumPlanes, side, side],
+// with pad rows and columns of wall around the board, counts the open
+// cells and, in units mode, sums the land left to paint.
+func (e *Encoder) paint(m *Match, me int, dst []uint8) {
+	clear(dst)
+	v, side, pad := m.View(me), e.side, e.pad
+	stride := side * side
+	if pad > 0 {
+		walls := dst[planeWall*stride : (planeWall+1)*stride]
+		for i := 0; i < side; i++ {
+			row := walls[i*side : (i+1)*side]
+			if i < pad || i >= side-pad {
+				for j := range row {
+					row[j] = 1
+				}
+				continue
+			}
+			for j := 0; j < pad; j++ {
+				row[j], row[side-1-j] = 1, 1
+			}
+		}
+	}
+	e.open = 0
+	n := m.b.rows
+	clear(e.todo)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			c := &m.b.cells[i*n+j]
+			l := v.local(Pos{i, j})
+			k := (l.I+pad)*side + l.J + pad
+			if c.Type == Wall {
+				dst[planeWall*stride+k] = 1
+				continue
+			}
+			e.open++
+			if e.todo != nil && int(c.Owner) != me {
+				e.todo[(l.I+1)*(n+1)+l.J+1] = 1
+			}
+			if c.Owner >= 0 {
+				dst[(planeOwner+v.Rel(int(c.Owner)))*stride+k] = 1
+			}
+			if c.Haunted {
+				dst[planeHaunted*stride+k] = 1
+			}
+			if c.Unit < 0 {
+				continue
+			}
+			u := &m.units[c.Unit]
+			dst[(planeUnit+4*int(u.Type)+v.Rel(u.Player))*stride+k] = 1
+			if u.Type == Witch {
+				if u.Active {
+					dst[planeActive*stride+k] = 1
+				}
+			} else {
+				dst[planeHealth*stride+k] = uint8(max(0, min(255, u.Health*255/m.cfg.MaxHealth(u.Type))))
+			}
+		}
+	}
+	if e.todo != nil {
+		w := n + 1
+		for i := 1; i <= n; i++ {
+			for j := 1; j <= n; j++ {
+				e.todo[i*w+j] += e.todo[(i-1)*w+j] + e.todo[i*w+j-1] - e.todo[(i-1)*w+j-1]
+			}
+		}
+	}
+}
+
+// mine reports whether unit id is me's and on the board: the units that
+// get a slot. (A unit left off the grid by a failed respawn must never be
+// ordered: the original aborts.)
+func (m *Match) mine(id, me int) bool { return m.units[id].Player == me && m.onBoard(id) }
+
+// slot is the action slot of own unit id, the s-th of mine in id order:
+// s in units mode, its view cell in board mode.
+func (e *Encoder) slot(m *Match, me, id, s int) int {
+	if e.mode == env.Units {
+		return s
+	}
+	l := m.View(me).local(m.units[id].Pos)
+	return l.I*m.b.cols + l.J
+}
+
+// Observe implements env.Encoder.
+func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
+	m := em.(*Match)
+	if e.mode == env.Board {
+		e.paint(m, me, obs[0])
+		e.globals(m, me, env.Float32s(obs[1]))
+		return
+	}
+	e.paint(m, me, e.img)
+	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
+	clear(feats)
+	clear(mask)
+	v, side, area := m.View(me), e.side, CropSize*CropSize
+	per := NumPlanes * area
+	var g [NumGlobals]float32
+	e.globals(m, me, g[:])
+	s := 0
+	for id := range m.units {
+		if !m.mine(id, me) {
+			continue
+		}
+		mask[s] = 1
+		l := v.local(m.units[id].Pos) // the crop's top-left corner in the padded image
+		dst := crops[s*per : (s+1)*per]
+		for c := 0; c < NumPlanes; c++ {
+			src := e.img[c*side*side:]
+			for di := 0; di < CropSize; di++ {
+				at := (l.I+di)*side + l.J
+				// a fixed-size copy: no call to memmove for 9 bytes
+				*(*[CropSize]uint8)(dst[c*area+di*CropSize:]) = *(*[CropSize]uint8)(src[at:])
+			}
+		}
+		e.features(m, me, id, &g, feats[s*NumFeatures:(s+1)*NumFeatures])
+		s++
+	}
+	clear(crops[s*per:]) // the slots in use are overwritten whole
+}
+
+// features: the unit's type one-hot, health, view position, active flag,
+// then the match's round fraction, score and land shares and my unit
+// fraction, then where the land left to paint lies beyond the crop: the
+// open cells I do not own in the rows above and below the unit and in the
+// columns left and right of it, each / open cells.
+func (e *Encoder) features(m *Match, me, id int, g *[NumGlobals]float32, f []float32) {
+	u := &m.units[id]
+	n := float32(m.b.rows)
+	f[u.Type] = 1
+	if u.Type != Witch {
+		f[3] = float32(u.Health) / float32(m.cfg.MaxHealth(u.Type))
+	} else if u.Active {
+		f[6] = 1
+	}
+	l := m.View(me).local(u.Pos)
+	f[4], f[5] = float32(l.I)/n, float32(l.J)/n
+	copy(f[7:17], g[:])
+	n1, P := m.b.rows+1, e.todo
+	all, open := P[n1*n1-1], float32(max(1, e.open))
+	f[17] = float32(P[l.I*n1+n1-1]) / open
+	f[18] = float32(all-P[(l.I+1)*n1+n1-1]) / open
+	f[19] = float32(P[(n1-1)*n1+l.J]) / open
+	f[20] = float32(all-P[(n1-1)*n1+l.J+1]) / open
+}
+
+// globals: round / nb_rounds, the four relative score shares, the four
+// relative land shares (cells owned / open cells) and my units / all units.
+func (e *Encoder) globals(m *Match, me int, g []float32) {
+	v := m.View(me)
+	g[0] = float32(m.round) / float32(m.cfg.Rounds)
+	total := 0
+	for _, s := range m.total {
+		total += s
+	}
+	mine := 0
+	for id := range m.units {
+		if m.units[id].Player == me {
+			mine++
+		}
+	}
+	for k := 0; k < 4; k++ {
+		g[1+k] = 0
+		if total > 0 {
+			g[1+k] = float32(v.TotalScore(k)) / float32(total)
+		}
+		g[5+k] = float32(v.Land(k)) / float32(max(1, e.open))
+	}
+	g[9] = float32(mine) / float32(len(m.units))
+}
+
+// CanMove reports whether the engine accepts and can execute unit id's
+// move in me's view direction d (0..7) on the current board: knights alone
+// move diagonally; the target must be on the board and not a wall; an
+// occupied target is allowed only to a knight attacking a rival farmer or
+// knight. Moving onto a haunted cell is allowed: the engine executes it
+// (and the farmer or knight dies).
+func (m *Match) CanMove(me, id int, d Dir) bool {
+	u := &m.units[id]
+	if d < 0 || d >= None || (d.Diagonal() && u.Type != Knight) {
+		return false
+	}
+	to := u.Pos.Add(m.View(me).RealDir(d))
+	if !m.b.open(to) {
+		return false
+	}
+	if o := m.b.at(to).Unit; o >= 0 {
+		t := &m.units[o]
+		return u.Type == Knight && t.Type != Witch && t.Player != u.Player
+	}
+	return true
+}
+
+// Mask implements env.Encoder: a move is allowed when CanMove says so;
+// "none" always is for a slot that holds my unit (units mode) and for every
+// cell (board mode, where cells without my unit allow only "none").
+func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
+	m := em.(*Match)
+	clear(mask)
+	A := int(NumDirs)
+	if e.mode == env.Board {
+		for c := 0; c < len(m.b.cells); c++ {
+			mask[c*A+int(None)] = 1
+		}
+	}
+	s := 0
+	for id := range m.units {
+		if !m.mine(id, me) {
+			continue
+		}
+		k := e.slot(m, me, id, s) * A
+		for d := Bottom; d < None; d++ {
+			if m.CanMove(me, id, d) {
+				mask[k+int(d)] = 1
+			}
+		}
+		mask[k+int(None)] = 1
+		s++
+	}
+}
+
+// Decode implements env.Encoder: one order per own unit, in ascending id
+// order, none for "none". Actions are directions of me's view, which is
+// exactly how the engine reads a player's orders (it turns them back to the
+// real board: real = (d + 2·me) mod 8, View.RealDir).
+func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
+	m := em.(*Match)
+	s := 0
+	for id := range m.units {
+		if !m.mine(id, me) {
+			continue
+		}
+		if d := Dir(actions[e.slot(m, me, id, s)]); d >= Bottom && d < None {
+			out.Add(id, int(d))
+		}
+		s++
+	}
+}
