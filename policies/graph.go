@@ -1,0 +1,337 @@
+package policies
+
+import (
+	"fmt"
+	"math"
+
+	G "gorgonia.org/gorgonia"
+	"gorgonia.org/tensor"
+)
+
+// Minibatch is what one PPO update reads: B agent-steps whose occupied unit
+// rows are stored one after another (agent b owns rows Start[b]:Start[b+1]).
+type Minibatch struct {
+	Rows    Rows
+	Mask    []uint8 // [R, A]
+	Act     []int32 // [R]: the action taken in each row
+	Start   []int32 // [B+1]
+	OldLogP []float32
+	Adv     []float32
+	Return  []float32
+}
+
+// Reset empties the minibatch.
+func (m *Minibatch) Reset() {
+	m.Rows.Reset()
+	m.Mask, m.Act = m.Mask[:0], m.Act[:0]
+	m.Start = append(m.Start[:0], 0)
+	m.OldLogP, m.Adv, m.Return = m.OldLogP[:0], m.Adv[:0], m.Return[:0]
+}
+
+// B is the number of agent-steps.
+func (m *Minibatch) B() int { return len(m.OldLogP) }
+
+// Coefs are the PPO loss's hyperparameters.
+type Coefs struct {
+	Clip    float64 // ε: the ratio is clipped to [1-ε, 1+ε]
+	Value   float64 // value loss coefficient
+	Entropy float64 // entropy bonus coefficient
+}
+
+// Stats are a minibatch's loss terms.
+type Stats struct {
+	Loss, Policy, Value, Entropy float64
+	ApproxKL, ClipFrac           float64
+}
+
+// Graph is the network and the PPO loss as a gorgonia graph, built once for
+// B agent-steps and at most R unit rows and reused for every minibatch (a
+// larger minibatch rebuilds it). T is float32 for training, float64 for
+// gradient checks.
+//
+//	loss = -mean_b min(ρ_b A_b, clip(ρ_b, 1-ε, 1+ε) A_b) + c_v mean_b (V_b - R_b)² - c_e H
+//
+// where ρ_b = exp(log π(a_b) - log π_old(a_b)), an agent's log-probability is
+// the sum over its occupied slots of the chosen action's masked
+// log-softmax (masked logits get -1e9), and H is the mean entropy per unit row.
+type Graph[T float32 | float64] struct {
+	net  *Net
+	B, R int
+
+	g      *G.ExprGraph
+	vm     G.VM
+	params []*G.Node // W1, b1, W2, b2, W3, b3, Wv, bv
+	pvals  []*tensor.Dense
+	x      *CSR // [R, D] unit rows
+	member *CSR // [B, R]: 1 where row r belongs to agent b
+	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
+	// inputs
+	maskBias, onehot, rowW, oldLogP, adv, ret *G.Node
+	clipLo, clipHi, cv, ce                    *G.Node
+	ivals                                     map[*G.Node]*tensor.Dense
+	// outputs
+	loss, pLoss, vLoss, ent, logp, value *G.Node
+	// copies of the outputs, taken by read instructions as they are computed
+	// (later in-place operations reuse the nodes' memory)
+	out [6]G.Value
+}
+
+func dtypeOf[T float32 | float64]() tensor.Dtype {
+	var z T
+	if _, ok := any(z).(float32); ok {
+		return tensor.Float32
+	}
+	return tensor.Float64
+}
+
+// NewGraph builds the graph for B agent-steps and R unit rows.
+func NewGraph[T float32 | float64](n *Net, B, R int) (*Graph[T], error) {
+	gr := &Graph[T]{net: n, B: B, R: R, g: G.NewGraph(), ivals: map[*G.Node]*tensor.Dense{}}
+	if err := gr.build(); err != nil {
+		return nil, fmt.Errorf("policies: building the training graph: %w", err)
+	}
+	return gr, nil
+}
+
+func (gr *Graph[T]) build() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	n, g, B, R := gr.net, gr.g, gr.B, gr.R
+	dt := dtypeOf[T]()
+	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
+	shapes := [][2]int{{D, H1}, {1, H1}, {H1, H2}, {1, H2}, {H2, A}, {1, A}, {H2, 1}, {1, 1}}
+	names := []string{"W1", "b1", "W2", "b2", "W3", "b3", "Wv", "bv"}
+	for i, s := range shapes {
+		v := tensor.New(tensor.Of(dt), tensor.WithShape(s[0], s[1]))
+		gr.pvals = append(gr.pvals, v)
+		gr.params = append(gr.params, G.NewMatrix(g, dt, G.WithShape(s[0], s[1]), G.WithName(names[i]), G.WithValue(v)))
+	}
+	input := func(name string, shape ...int) *G.Node {
+		v := tensor.New(tensor.Of(dt), tensor.WithShape(shape...))
+		var node *G.Node
+		if len(shape) == 1 {
+			node = G.NewVector(g, dt, G.WithShape(shape...), G.WithName(name), G.WithValue(v))
+		} else {
+			node = G.NewMatrix(g, dt, G.WithShape(shape...), G.WithName(name), G.WithValue(v))
+		}
+		gr.ivals[node] = v
+		return node
+	}
+	scalar := func(name string) *G.Node {
+		return G.NewScalar(g, dt, G.WithName(name), G.WithValue(scalarValue[T](0)))
+	}
+	gr.x = &CSR{NRows: R, NCols: D}
+	gr.member = &CSR{NRows: B, NCols: R}
+	gr.avg = &CSR{NRows: B, NCols: R}
+	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
+	gr.rowW = input("rowW", R)
+	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
+	gr.clipLo, gr.clipHi, gr.cv, gr.ce = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce")
+
+	p := gr.params
+	must := G.Must
+	bcast := func(a, b *G.Node) *G.Node { return must(G.BroadcastAdd(a, b, nil, []byte{0})) }
+	h1 := must(G.Tanh(bcast(must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1])))
+	h2 := must(G.Tanh(bcast(must(G.Mul(h1, p[2])), p[3])))
+	logits := bcast(must(G.Mul(h2, p[4])), p[5])
+	lsm := must(G.LogSoftMax(must(G.Add(logits, gr.maskBias)), 1))
+	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))
+	lpRow = must(G.Reshape(lpRow, tensor.Shape{R, 1}))
+	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, false, 1), lpRow)), tensor.Shape{B}))
+	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
+	gr.ent = must(G.Sum(must(G.HadamardProd(entRow, gr.rowW))))
+
+	ratio := must(G.Exp(must(G.Sub(gr.logp, gr.oldLogP))))
+	s1 := must(G.HadamardProd(ratio, gr.adv))
+	// clip(ρ) = lo + relu(ρ - lo) - relu(ρ - hi); min(a, b) = a - relu(a - b)
+	clipped := must(G.Sub(must(G.Add(must(G.Rectify(must(G.Sub(ratio, gr.clipLo)))), gr.clipLo)),
+		must(G.Rectify(must(G.Sub(ratio, gr.clipHi))))))
+	s2 := must(G.HadamardProd(clipped, gr.adv))
+	surr := must(G.Sub(s1, must(G.Rectify(must(G.Sub(s1, s2))))))
+	gr.pLoss = must(G.Neg(must(G.Mean(surr))))
+
+	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2))
+	v := must(G.Reshape(bcast(must(G.Mul(hm, p[6])), p[7]), tensor.Shape{B}))
+	gr.value = v
+	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
+	gr.loss = must(G.Sub(must(G.Add(gr.pLoss, must(G.Mul(gr.vLoss, gr.cv)))), must(G.Mul(gr.ent, gr.ce))))
+	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value} {
+		G.Read(nd, &gr.out[i])
+	}
+	if _, err := G.Grad(gr.loss, p...); err != nil {
+		return err
+	}
+	gr.vm = G.NewTapeMachine(g, G.BindDualValues(p...))
+	return nil
+}
+
+func scalarValue[T float32 | float64](v float64) G.Value {
+	var z T
+	if _, ok := any(z).(float32); ok {
+		return G.NewF32(float32(v))
+	}
+	return G.NewF64(v)
+}
+
+// SetParams copies the network's flat weights into the graph.
+func (gr *Graph[T]) SetParams(flat []float32) {
+	off := 0
+	for _, v := range gr.pvals {
+		d := v.Data().([]T)
+		for i := range d {
+			d[i] = T(flat[off+i])
+		}
+		off += len(d)
+	}
+}
+
+// ParamValues are the graph's weight tensors, in Params order (gradient checks perturb them).
+func (gr *Graph[T]) ParamValues() [][]T {
+	out := make([][]T, len(gr.pvals))
+	for i, v := range gr.pvals {
+		out[i] = v.Data().([]T)
+	}
+	return out
+}
+
+// Load sets the minibatch's inputs. It fails if the minibatch has a
+// different number of agent-steps or more rows than the graph holds.
+func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
+	B, R, A := gr.B, gr.R, gr.net.Layout.Actions
+	rows := mb.Rows.Len()
+	if mb.B() != B || rows > R || len(mb.Start) != B+1 || int(mb.Start[B]) != rows || len(mb.Mask) != rows*A || len(mb.Act) != rows {
+		return fmt.Errorf("policies: minibatch of %d agent-steps and %d rows does not fit a graph of %d and %d", mb.B(), rows, B, R)
+	}
+	x := gr.x
+	x.Ptr = append(x.Ptr[:0], mb.Rows.Ptr[:rows+1]...)
+	for r := rows; r < R; r++ {
+		x.Ptr = append(x.Ptr, x.Ptr[rows])
+	}
+	x.Col, x.Val = mb.Rows.Col[:x.Ptr[R]], mb.Rows.Val[:x.Ptr[R]]
+	mbias, oh, rw := gr.data(gr.maskBias), gr.data(gr.onehot), gr.data(gr.rowW)
+	clear(mbias)
+	clear(oh)
+	clear(rw)
+	for r := 0; r < rows; r++ {
+		for k := 0; k < A; k++ {
+			if mb.Mask[r*A+k] == 0 {
+				mbias[r*A+k] = -1e9
+			}
+		}
+		oh[r*A+int(mb.Act[r])] = 1
+		rw[r] = T(1 / float64(max(rows, 1)))
+	}
+	gr.member.Ptr, gr.member.Col, gr.member.Val = gr.member.Ptr[:0], gr.member.Col[:0], gr.member.Val[:0]
+	gr.avg.Ptr, gr.avg.Col, gr.avg.Val = gr.avg.Ptr[:0], gr.avg.Col[:0], gr.avg.Val[:0]
+	gr.member.Ptr = append(gr.member.Ptr, 0)
+	gr.avg.Ptr = append(gr.avg.Ptr, 0)
+	for b := 0; b < B; b++ {
+		lo, hi := mb.Start[b], mb.Start[b+1]
+		for r := lo; r < hi; r++ {
+			gr.member.Col = append(gr.member.Col, r)
+			gr.member.Val = append(gr.member.Val, 1)
+			gr.avg.Col = append(gr.avg.Col, r)
+			gr.avg.Val = append(gr.avg.Val, 1/float32(hi-lo))
+		}
+		gr.member.Ptr = append(gr.member.Ptr, int32(len(gr.member.Col)))
+		gr.avg.Ptr = append(gr.avg.Ptr, int32(len(gr.avg.Col)))
+	}
+	for _, s := range []*CSR{x, gr.member, gr.avg} {
+		if err := s.check(); err != nil {
+			return err
+		}
+	}
+	copyT(gr.data(gr.oldLogP), mb.OldLogP)
+	copyT(gr.data(gr.adv), mb.Adv)
+	copyT(gr.data(gr.ret), mb.Return)
+	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy} {
+		if err := G.Let(node, scalarValue[T](v)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (gr *Graph[T]) data(n *G.Node) []T { return gr.ivals[n].Data().([]T) }
+
+func copyT[T float32 | float64](dst []T, src []float32) {
+	for i, v := range src {
+		dst[i] = T(v)
+	}
+}
+
+// Run evaluates the loss and its gradient; grad (len NumParams) receives
+// the gradient when not nil.
+func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
+	defer gr.vm.Reset()
+	for _, p := range gr.params { // gorgonia accumulates gradients across runs
+		if gv, err := p.Grad(); err == nil {
+			if z, ok := gv.(tensor.Tensor); ok {
+				z.Zero()
+			}
+		}
+	}
+	if err := gr.vm.RunAll(); err != nil {
+		return Stats{}, err
+	}
+	st := Stats{Loss: scalarOf(gr.out[0]), Policy: scalarOf(gr.out[1]), Value: scalarOf(gr.out[2]), Entropy: scalarOf(gr.out[3])}
+	lp := gr.LogProbs()
+	old := gr.data(gr.oldLogP)
+	for b := range lp {
+		d := float64(lp[b]) - float64(old[b])
+		// the low-variance estimator of KL(old‖new): (ρ-1) - log ρ
+		st.ApproxKL += (math.Exp(d) - 1) - d
+		if math.Abs(math.Exp(d)-1) > float64(1-scalarOf(gr.clipLo.Value())) {
+			st.ClipFrac++
+		}
+	}
+	st.ApproxKL /= float64(len(lp))
+	st.ClipFrac /= float64(len(lp))
+	if grad != nil {
+		off := 0
+		for _, p := range gr.params {
+			gv, err := p.Grad()
+			if err != nil {
+				return st, err
+			}
+			d := gv.Data().([]T)
+			for i, v := range d {
+				grad[off+i] = float32(v)
+			}
+			off += len(d)
+		}
+	}
+	return st, nil
+}
+
+// LogProbs are the agents' log-probabilities from the last Run.
+func (gr *Graph[T]) LogProbs() []T { return gr.out[4].Data().([]T) }
+
+// Values are the agents' values from the last Run.
+func (gr *Graph[T]) Values() []T { return gr.out[5].Data().([]T) }
+
+// Grads are the gradients from the last Run, in ParamValues order.
+func (gr *Graph[T]) Grads() ([][]T, error) {
+	out := make([][]T, len(gr.params))
+	for i, p := range gr.params {
+		gv, err := p.Grad()
+		if err != nil {
+			return nil, err
+		}
+		out[i] = append([]T(nil), gv.Data().([]T)...)
+	}
+	return out, nil
+}
+
+func scalarOf(v G.Value) float64 {
+	switch v := v.Data().(type) {
+	case float32:
+		return float64(v)
+	case float64:
+		return v
+	}
+	return math.NaN()
+}

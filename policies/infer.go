@@ -1,0 +1,200 @@
+package policies
+
+import (
+	"math"
+	"math/rand/v2"
+	"unsafe"
+
+	"github.com/edagym/edagym/env"
+)
+
+// Rows is a batch of sparse unit input rows in CSR form: row r has the
+// entries Col[Ptr[r]:Ptr[r+1]] with values Val[...]. Crops are mostly zero
+// (one-hot planes), so the first layer costs the nonzeros, not C·k·k.
+type Rows struct {
+	Ptr []int32
+	Col []int32
+	Val []float32
+}
+
+// Reset empties the batch, keeping its memory.
+func (r *Rows) Reset() {
+	r.Ptr = append(r.Ptr[:0], 0)
+	r.Col, r.Val = r.Col[:0], r.Val[:0]
+}
+
+// Len is the number of rows.
+func (r *Rows) Len() int { return max(len(r.Ptr)-1, 0) }
+
+// AppendRow adds one unit's row: the crop's nonzeros scaled per channel, then
+// the features' nonzeros.
+func (n *Net) AppendRow(r *Rows, crop []byte, feat []float32) {
+	if len(r.Ptr) == 0 {
+		r.Ptr = append(r.Ptr, 0)
+	}
+	area := n.Layout.CropLen / n.Layout.Channels
+	for i, v := range crop {
+		if v != 0 {
+			r.Col = append(r.Col, int32(i))
+			r.Val = append(r.Val, float32(v)*n.Scale[i/area])
+		}
+	}
+	base := int32(n.Layout.CropLen)
+	for j, v := range feat {
+		if v != 0 {
+			r.Col = append(r.Col, base+int32(j))
+			r.Val = append(r.Val, v)
+		}
+	}
+	r.Ptr = append(r.Ptr, int32(len(r.Col)))
+}
+
+// Actor runs the network in plain Go, float32, for one agent at a time. It
+// owns its scratch space (use one per goroutine) and allocates nothing per step.
+type Actor struct {
+	net    *Net
+	row    Rows
+	h1, h2 []float32 // one unit's hidden vectors
+	logits []float32 // one unit's logits
+	mean   []float32
+	prob   []float64
+}
+
+// NewActor makes an actor reading n's weights (shared, not copied: an update
+// of n.Params is seen by the next call).
+func (n *Net) NewActor() *Actor {
+	return &Actor{net: n, h1: make([]float32, n.Config.Hidden1), h2: make([]float32, n.Config.Hidden2),
+		logits: make([]float32, n.Layout.Actions), mean: make([]float32, n.Config.Hidden2),
+		prob: make([]float64, n.Layout.Actions)}
+}
+
+// Step is what Act returns for one agent.
+type Step struct {
+	LogProb float32 // sum over occupied slots of the chosen action's log-probability
+	Value   float32
+	Units   int // occupied slots
+}
+
+// Act reads one agent's observation (obs[k]: this agent's part of the k-th
+// Spec.Obs tensor) and action mask [U, A], and writes one action per slot:
+// sampled from the masked softmax with rng, or the most likely allowed
+// action when rng is nil. Slots without a unit get action A-1. When rows is
+// not nil, the occupied slots' input rows are appended to it, in slot order.
+func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand, rows *Rows) Step {
+	n := a.net
+	l := n.Layout
+	A, H1, H2 := l.Actions, n.Config.Hidden1, n.Config.Hidden2
+	crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
+	w1, b1, w2, b2, w3, b3 := n.W1(), n.B1(), n.W2(), n.B2(), n.W3(), n.B3()
+	clear(a.mean)
+	var st Step
+	for s := 0; s < l.Slots; s++ {
+		actions[s] = int32(A - 1)
+		if units[s] == 0 {
+			continue
+		}
+		st.Units++
+		a.row.Reset()
+		n.AppendRow(&a.row, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+		if rows != nil {
+			start := int32(len(rows.Col))
+			if len(rows.Ptr) == 0 {
+				rows.Ptr = append(rows.Ptr, 0)
+			}
+			rows.Col = append(rows.Col, a.row.Col...)
+			rows.Val = append(rows.Val, a.row.Val...)
+			rows.Ptr = append(rows.Ptr, start+int32(len(a.row.Col)))
+		}
+		// h1 = tanh(x·W1 + b1)
+		h1 := a.h1
+		copy(h1, b1)
+		for k, c := range a.row.Col {
+			axpy(a.row.Val[k], w1[int(c)*H1:int(c+1)*H1], h1)
+		}
+		tanh(h1)
+		h2 := a.h2
+		copy(h2, b2)
+		for i, v := range h1 {
+			axpy(v, w2[i*H2:(i+1)*H2], h2)
+		}
+		tanh(h2)
+		for i, v := range h2 {
+			a.mean[i] += v
+		}
+		lg := a.logits
+		copy(lg, b3)
+		for i, v := range h2 {
+			axpy(v, w3[i*A:(i+1)*A], lg)
+		}
+		st.LogProb += a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng)
+	}
+	v := n.Bv()[0]
+	if st.Units > 0 {
+		inv := 1 / float32(st.Units)
+		for i, m := range a.mean {
+			v += m * inv * n.Wv()[i]
+		}
+	}
+	st.Value = v
+	return st
+}
+
+// choose picks an allowed action from logits and returns its log-probability.
+func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand) float32 {
+	best := -1
+	for k, ok := range mask {
+		if ok != 0 && (best < 0 || lg[k] > lg[best]) {
+			best = k
+		}
+	}
+	if best < 0 {
+		return 0 // nothing allowed: keep A-1
+	}
+	mx := float64(lg[best])
+	sum := 0.0
+	for k, ok := range mask {
+		a.prob[k] = 0
+		if ok != 0 {
+			a.prob[k] = math.Exp(float64(lg[k]) - mx)
+			sum += a.prob[k]
+		}
+	}
+	pick := best
+	if rng != nil {
+		u := rng.Float64() * sum
+		for k, p := range a.prob {
+			if p == 0 {
+				continue
+			}
+			pick = k
+			if u < p {
+				break
+			}
+			u -= p
+		}
+	}
+	*act = int32(pick)
+	return float32(float64(lg[pick]) - mx - math.Log(sum))
+}
+
+func axpy(alpha float32, x, y []float32) {
+	y = y[:len(x)]
+	for i, v := range x {
+		y[i] += alpha * v
+	}
+}
+
+func tanh(x []float32) {
+	for i, v := range x {
+		x[i] = float32(math.Tanh(float64(v)))
+	}
+}
+
+// alignedBytes makes an 8-byte-aligned buffer (float32 views need 4).
+func alignedBytes(n int) []byte {
+	if n == 0 {
+		return nil
+	}
+	words := make([]uint64, (n+7)/8)
+	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
+}

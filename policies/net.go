@@ -1,0 +1,169 @@
+package policies
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"github.com/edagym/edagym/env"
+)
+
+// NetConfig is the network's shape: two hidden layers with tanh.
+type NetConfig struct {
+	Hidden1 int `msgpack:"hidden1" mapstructure:"hidden1" json:"hidden1"`
+	Hidden2 int `msgpack:"hidden2" mapstructure:"hidden2" json:"hidden2"`
+}
+
+// DefaultNet is a small network: fast on a CPU, well under 1 MB of weights.
+var DefaultNet = NetConfig{Hidden1: 64, Hidden2: 64}
+
+// Validate checks the sizes.
+func (c NetConfig) Validate() error {
+	if c.Hidden1 < 1 || c.Hidden2 < 1 || c.Hidden1 > 4096 || c.Hidden2 > 4096 {
+		return fmt.Errorf("policies: hidden sizes %d, %d: want 1 to 4096", c.Hidden1, c.Hidden2)
+	}
+	return nil
+}
+
+// Net is the per-unit policy and value network. Every unit row x (its crop
+// scaled per channel, flattened, then its features) goes through the same
+// weights:
+//
+//	h1 = tanh(x·W1 + b1), h2 = tanh(h1·W2 + b2), logits = h2·W3 + b3
+//
+// and the value of the agent is mean(h2 over occupied slots)·Wv + bv.
+// Params holds every weight in one slice (W1, b1, W2, b2, W3, b3, Wv, bv),
+// so the optimizer, gradient clipping and checkpoints see one vector.
+type Net struct {
+	Config NetConfig
+	Layout Layout
+	// Scale is the factor of each crop channel: 1 for planes seen as 0/1,
+	// 1/255 for intensity planes (see Calibrate).
+	Scale  []float32
+	Params []float32
+	off    offsets
+}
+
+type offsets struct{ w1, b1, w2, b2, w3, b3, wv, bv, n int }
+
+func (n *Net) computeOffsets() {
+	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
+	o := &n.off
+	o.w1 = 0
+	o.b1 = o.w1 + D*H1
+	o.w2 = o.b1 + H1
+	o.b2 = o.w2 + H1*H2
+	o.w3 = o.b2 + H2
+	o.b3 = o.w3 + H2*A
+	o.wv = o.b3 + A
+	o.bv = o.wv + H2
+	o.n = o.bv + 1
+}
+
+// NumParams is the number of weights for a layout and config.
+func NumParams(l Layout, c NetConfig) int {
+	n := &Net{Layout: l, Config: c}
+	n.computeOffsets()
+	return n.off.n
+}
+
+// NewNet makes a network for a spec with weights drawn from seed. Scale
+// starts at 1 for every channel; Calibrate sets it from observations.
+func NewNet(spec *env.Spec, c NetConfig, seed uint64) (*Net, error) {
+	l, err := NewLayout(spec)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	n := &Net{Config: c, Layout: l, Scale: make([]float32, l.Channels)}
+	for i := range n.Scale {
+		n.Scale[i] = 1
+	}
+	n.computeOffsets()
+	n.Params = make([]float32, n.off.n)
+	n.Init(seed, float64(l.Input()))
+	return n, nil
+}
+
+// Init draws the weights: W1 ~ N(0, 1/inputPower) where inputPower is the
+// expected squared norm of an input row, W2 ~ N(0, 1/H1), the policy head
+// small (logits near 0, so the first policy is near uniform), Wv ~ N(0, 1/H2)
+// and zero biases.
+func (n *Net) Init(seed uint64, inputPower float64) {
+	r := rand.New(rand.NewPCG(seed, 0x6e6574))
+	clear(n.Params)
+	fill := func(w []float32, std float64) {
+		for i := range w {
+			w[i] = float32(r.NormFloat64() * std)
+		}
+	}
+	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
+	fill(n.W1(), 1/math.Sqrt(max(inputPower, 1)))
+	fill(n.W2(), 1/math.Sqrt(float64(H1)))
+	fill(n.W3(), 0.01/math.Sqrt(float64(H2)))
+	fill(n.Wv(), 1/math.Sqrt(float64(H2)))
+}
+
+// Views of Params.
+func (n *Net) W1() []float32 { return n.Params[n.off.w1:n.off.b1] }
+func (n *Net) B1() []float32 { return n.Params[n.off.b1:n.off.w2] }
+func (n *Net) W2() []float32 { return n.Params[n.off.w2:n.off.b2] }
+func (n *Net) B2() []float32 { return n.Params[n.off.b2:n.off.w3] }
+func (n *Net) W3() []float32 { return n.Params[n.off.w3:n.off.b3] }
+func (n *Net) B3() []float32 { return n.Params[n.off.b3:n.off.wv] }
+func (n *Net) Wv() []float32 { return n.Params[n.off.wv:n.off.bv] }
+func (n *Net) Bv() []float32 { return n.Params[n.off.bv:n.off.n] }
+
+// Calibrate sets each channel's scale from a batch of observations (crops of
+// [agents, U, C, ...] uint8 with unit_mask [agents, U]): a channel whose
+// values go above 1 is an intensity and is scaled by 1/255; others keep 1.
+// It returns the mean squared norm of the scaled input rows, for Init.
+func (n *Net) Calibrate(crops, feats []byte, units []uint8) float64 {
+	l := n.Layout
+	area := l.CropLen / l.Channels
+	maxv := make([]uint8, l.Channels)
+	for s, on := range units {
+		if on == 0 {
+			continue
+		}
+		row := crops[s*l.CropLen : (s+1)*l.CropLen]
+		for i, v := range row {
+			maxv[i/area] = max(maxv[i/area], v)
+		}
+	}
+	for c, m := range maxv {
+		n.Scale[c] = 1
+		if m > 1 {
+			n.Scale[c] = 1.0 / 255
+		}
+	}
+	f := env.Float32s(feats)
+	sum, rows := 0.0, 0
+	for s, on := range units {
+		if on == 0 {
+			continue
+		}
+		rows++
+		for i, v := range crops[s*l.CropLen : (s+1)*l.CropLen] {
+			x := float64(v) * float64(n.Scale[i/area])
+			sum += x * x
+		}
+		for _, v := range f[s*l.Features : (s+1)*l.Features] {
+			sum += float64(v) * float64(v)
+		}
+	}
+	if rows == 0 {
+		return float64(l.Input())
+	}
+	return sum / float64(rows)
+}
+
+// Clone copies the network.
+func (n *Net) Clone() *Net {
+	c := *n
+	c.Scale = append([]float32(nil), n.Scale...)
+	c.Params = append([]float32(nil), n.Params...)
+	return &c
+}

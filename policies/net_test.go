@@ -1,0 +1,214 @@
+package policies
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/agents/orkisland"
+	"github.com/edagym/edagym/env"
+	_ "github.com/edagym/edagym/env/orkisland"
+)
+
+// tinySpec is a units-mode spec of no game: 3 slots of 3 actions, crops
+// [3, 2, 2, 2], features [3, 2].
+func tinySpec() *env.Spec {
+	return &env.Spec{Game: "tiny", Mode: env.Units, Players: 2, Rounds: 1, Slots: 3, Actions: 3,
+		Obs: []env.TensorSpec{
+			{Name: "crops", DType: env.Uint8, Shape: []int{3, 2, 2, 2}},
+			{Name: "features", DType: env.Float32, Shape: []int{3, 2}},
+			{Name: "unit_mask", DType: env.Uint8, Shape: []int{3}},
+		}}
+}
+
+// randomAgent fills one agent's observation and mask for a spec.
+func randomAgent(r *rand.Rand, s *env.Spec, obs [][]byte, mask []uint8) {
+	l, _ := NewLayout(s)
+	crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
+	for u := 0; u < l.Slots; u++ {
+		units[u] = 0
+		if r.IntN(3) > 0 {
+			units[u] = 1
+		}
+		for i := u * l.CropLen; i < (u+1)*l.CropLen; i++ {
+			crops[i] = 0
+			if units[u] == 1 && r.IntN(3) == 0 {
+				crops[i] = uint8(1 + r.IntN(2)*r.IntN(255))
+			}
+		}
+		for i := u * l.Features; i < (u+1)*l.Features; i++ {
+			feats[i] = 0
+			if units[u] == 1 {
+				feats[i] = float32(r.NormFloat64())
+			}
+		}
+		for k := 0; k < l.Actions; k++ {
+			mask[u*l.Actions+k] = 0
+			if units[u] == 1 && (k == l.Actions-1 || r.IntN(2) == 0) {
+				mask[u*l.Actions+k] = 1
+			}
+		}
+	}
+}
+
+func newObs(s *env.Spec) [][]byte {
+	obs := make([][]byte, len(s.Obs))
+	for k, t := range s.Obs {
+		obs[k] = alignedBytes(t.Bytes())
+	}
+	return obs
+}
+
+// appendAgent adds one agent-step to a minibatch the way the trainer does.
+func appendAgent(n *Net, mb *Minibatch, a *Actor, obs [][]byte, mask []uint8, r *rand.Rand) Step {
+	l := n.Layout
+	acts := make([]int32, l.Slots)
+	st := a.Act(obs, mask, acts, r, &mb.Rows)
+	units := obs[l.Units]
+	for s := 0; s < l.Slots; s++ {
+		if units[s] == 1 {
+			mb.Mask = append(mb.Mask, mask[s*l.Actions:(s+1)*l.Actions]...)
+			mb.Act = append(mb.Act, acts[s])
+		}
+	}
+	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
+	mb.OldLogP = append(mb.OldLogP, st.LogProb)
+	mb.Adv = append(mb.Adv, float32(r.NormFloat64()))
+	mb.Return = append(mb.Return, float32(r.NormFloat64()))
+	return st
+}
+
+// TestForwardMatchesGraph: the plain-Go actor and the gorgonia graph give the
+// same log-probabilities and values on real Ork Island observations.
+func TestForwardMatchesGraph(t *testing.T) {
+	rnd, _ := agents.Seat("orkisland", "Random")
+	v, err := env.NewVecEnv(env.VecConfig{Game: "orkisland", Mode: env.Units, NumEnvs: 4, Workers: 1,
+		Seats: []env.Seat{env.Learner, rnd, rnd, env.Learner}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	spec := v.Spec()
+	n, err := NewNet(spec, NetConfig{Hidden1: 16, Hidden2: 8}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	batch := v.Reset(3)
+	acts := make([]int32, v.NumAgents()*spec.Slots)
+	for i := 0; i < 30; i++ {
+		env.SampleMasked(r, batch.Mask, spec.Actions, acts)
+		batch, _ = v.Step(acts)
+	}
+	l := n.Layout
+	n.Init(7, n.Calibrate(batch.Obs[l.Crops], batch.Obs[l.Feats], batch.Obs[l.Units]))
+	for i, w := range n.W3() { // sharper logits than the initial near-uniform policy
+		n.W3()[i] = w * 300
+	}
+	a := n.NewActor()
+	mb := &Minibatch{}
+	mb.Reset()
+	var steps []Step
+	ms := spec.Slots * spec.Actions
+	for ag := 0; ag < v.NumAgents(); ag++ {
+		obs := make([][]byte, len(spec.Obs))
+		for k, t := range spec.Obs {
+			obs[k] = batch.Obs[k][ag*t.Bytes() : (ag+1)*t.Bytes()]
+		}
+		steps = append(steps, appendAgent(n, mb, a, obs, batch.Mask[ag*ms:(ag+1)*ms], r))
+	}
+	g, err := NewGraph[float32](n, mb.B(), mb.Rows.Len()+5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetParams(n.Params)
+	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.01}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Run(nil); err != nil {
+		t.Fatal(err)
+	}
+	for b, st := range steps {
+		if st.Units == 0 {
+			t.Fatalf("agent %d has no units", b)
+		}
+		if d := math.Abs(float64(g.LogProbs()[b] - st.LogProb)); d > 1e-5*max(1, math.Abs(float64(st.LogProb))) {
+			t.Errorf("agent %d: log-prob graph %v, actor %v", b, g.LogProbs()[b], st.LogProb)
+		}
+		if d := math.Abs(float64(g.Values()[b] - st.Value)); d > 1e-5 {
+			t.Errorf("agent %d: value graph %v, actor %v", b, g.Values()[b], st.Value)
+		}
+		t.Logf("agent %d: %d units, log-prob %.6f, value %.6f", b, st.Units, st.LogProb, st.Value)
+	}
+}
+
+// TestGradientCheck compares the graph's gradient of the PPO loss with
+// central finite differences on a tiny float64 network.
+func TestGradientCheck(t *testing.T) {
+	spec := tinySpec()
+	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for i := range n.Params {
+		n.Params[i] = float32(r.NormFloat64() * 0.7)
+	}
+	n.Scale[1] = 1.0 / 255
+	a := n.NewActor()
+	mb := &Minibatch{}
+	mb.Reset()
+	obs := newObs(spec)
+	mask := make([]uint8, spec.Slots*spec.Actions)
+	for b := 0; b < 5; b++ {
+		randomAgent(r, spec, obs, mask)
+		appendAgent(n, mb, a, obs, mask, r)
+		// old log-probs away from the new ones, some ratios clipped, none at a kink
+		mb.OldLogP[b] += float32([]float64{-0.5, -0.05, 0.1, 0.4, 0.02}[b])
+	}
+	g, err := NewGraph[float64](n, mb.B(), mb.Rows.Len()+2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetParams(n.Params)
+	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1}); err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.Run(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grads, err := g.Grads()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A second run gives the same gradient (nothing accumulates across runs).
+	if _, err := g.Run(nil); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := g.Grads()
+	params := g.ParamValues()
+	const h = 1e-6
+	worst := 0.0
+	for i, p := range params {
+		for j := range p {
+			if again[i][j] != grads[i][j] {
+				t.Fatalf("param %d[%d]: gradient changed between runs: %v then %v", i, j, grads[i][j], again[i][j])
+			}
+			old := p[j]
+			p[j] = old + h
+			up, _ := g.Run(nil)
+			p[j] = old - h
+			down, _ := g.Run(nil)
+			p[j] = old
+			fd := (up.Loss - down.Loss) / (2 * h)
+			err := math.Abs(fd-grads[i][j]) / max(1e-3, math.Abs(fd)+math.Abs(grads[i][j]))
+			worst = max(worst, err)
+			if err > 1e-5 {
+				t.Errorf("param %d[%d]: graph gradient %.8g, finite difference %.8g", i, j, grads[i][j], fd)
+			}
+		}
+	}
+	t.Logf("loss %.6f (policy %.4f value %.4f entropy %.4f), worst relative error %.2g", st.Loss, st.Policy, st.Value, st.Entropy, worst)
+}

@@ -1,0 +1,129 @@
+package policies
+
+import (
+	"fmt"
+	"hash"
+	"hash/fnv"
+	"sync/atomic"
+
+	"github.com/chewxy/hm"
+	G "gorgonia.org/gorgonia"
+	"gorgonia.org/tensor"
+)
+
+// CSR is a constant sparse matrix [NRows, NCols] fed to the graph: the
+// unit rows of a minibatch, or which rows belong to which agent. Its
+// contents change between runs; its shape does not.
+type CSR struct {
+	NRows, NCols int
+	Ptr          []int32 // NRows+1
+	Col          []int32
+	Val          []float32
+}
+
+// check reports a CSR that does not fit its shape.
+func (s *CSR) check() error {
+	if len(s.Ptr) != s.NRows+1 || s.Ptr[0] != 0 || int(s.Ptr[s.NRows]) != len(s.Col) || len(s.Col) != len(s.Val) {
+		return fmt.Errorf("policies: CSR %d×%d has %d row pointers and %d/%d entries", s.NRows, s.NCols, len(s.Ptr), len(s.Col), len(s.Val))
+	}
+	for _, c := range s.Col {
+		if c < 0 || int(c) >= s.NCols {
+			return fmt.Errorf("policies: CSR column %d out of %d", c, s.NCols)
+		}
+	}
+	return nil
+}
+
+var spmmIDs atomic.Uint64
+
+// spmmOp multiplies a constant sparse matrix S by a dense node X [n, H]:
+// S·X [S.NRows, H], or Sᵀ·X [S.NCols, H] when transposed. Its derivative
+// with respect to X is the other one applied to the output's gradient, so
+// the first layer of the network and the per-agent sums and means cost the
+// nonzeros only.
+type spmmOp struct {
+	s          *CSR
+	transposed bool
+	h          int
+	id         uint64
+}
+
+func newSpmm(s *CSR, transposed bool, h int) *spmmOp {
+	return &spmmOp{s: s, transposed: transposed, h: h, id: spmmIDs.Add(1)}
+}
+
+func (op *spmmOp) outRows() int {
+	if op.transposed {
+		return op.s.NCols
+	}
+	return op.s.NRows
+}
+
+func (op *spmmOp) Arity() int { return 1 }
+func (op *spmmOp) Type() hm.Type {
+	a := hm.TypeVariable('a')
+	return hm.NewFnType(a, a)
+}
+func (op *spmmOp) InferShape(...G.DimSizer) (tensor.Shape, error) {
+	return tensor.Shape{op.outRows(), op.h}, nil
+}
+func (op *spmmOp) ReturnsPtr() bool      { return false }
+func (op *spmmOp) CallsExtern() bool     { return false }
+func (op *spmmOp) OverwritesInput() int  { return -1 }
+func (op *spmmOp) WriteHash(h hash.Hash) { fmt.Fprintf(h, "spmm{%d,%v}", op.id, op.transposed) }
+func (op *spmmOp) Hashcode() uint32 {
+	h := fnv.New32a()
+	op.WriteHash(h)
+	return h.Sum32()
+}
+func (op *spmmOp) String() string { return fmt.Sprintf("spmm{%d,%v}", op.id, op.transposed) }
+
+func (op *spmmOp) Do(vals ...G.Value) (G.Value, error) {
+	x, ok := vals[0].(*tensor.Dense)
+	if !ok {
+		return nil, fmt.Errorf("spmm: want a dense tensor, got %T", vals[0])
+	}
+	in := op.s.NCols
+	if op.transposed {
+		in = op.s.NRows
+	}
+	if sh := x.Shape(); len(sh) != 2 || sh[0] != in || sh[1] != op.h {
+		return nil, fmt.Errorf("spmm: input shape %v, want (%d, %d)", sh, in, op.h)
+	}
+	out := tensor.New(tensor.Of(x.Dtype()), tensor.WithShape(op.outRows(), op.h))
+	switch d := x.Data().(type) {
+	case []float32:
+		spmm(op.s, op.transposed, op.h, d, out.Data().([]float32))
+	case []float64:
+		spmm(op.s, op.transposed, op.h, d, out.Data().([]float64))
+	default:
+		return nil, fmt.Errorf("spmm: dtype %v", x.Dtype())
+	}
+	return out, nil
+}
+
+func spmm[T float32 | float64](s *CSR, transposed bool, h int, x, y []T) {
+	for r := 0; r < s.NRows; r++ {
+		for k := s.Ptr[r]; k < s.Ptr[r+1]; k++ {
+			c, v := int(s.Col[k]), T(s.Val[k])
+			var src, dst []T
+			if transposed {
+				src, dst = x[r*h:(r+1)*h], y[c*h:(c+1)*h]
+			} else {
+				src, dst = x[c*h:(c+1)*h], y[r*h:(r+1)*h]
+			}
+			dst = dst[:len(src)]
+			for i, xv := range src {
+				dst[i] += v * xv
+			}
+		}
+	}
+}
+
+func (op *spmmOp) DiffWRT(int) []bool { return []bool{true} }
+
+func (op *spmmOp) SymDiff(inputs G.Nodes, output, grad *G.Node) (G.Nodes, error) {
+	back := &spmmOp{s: op.s, transposed: !op.transposed, h: op.h, id: op.id}
+	n, err := G.ApplyOp(back, grad)
+	return G.Nodes{n}, err
+}
