@@ -20,6 +20,9 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
+		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
+			return NewEncoder(c.(*Config), mode)
+		},
 	})
 }
 

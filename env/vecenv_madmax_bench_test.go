@@ -1,0 +1,17 @@
+package env_test
+
+import (
+	"testing"
+
+	"github.com/edagym/edagym/env"
+)
+
+// The Mad Max headline: 64 envs on one worker, one learner, three Null
+// seats, units mode.
+func BenchmarkVecMadMaxUnits1LearnerNull(b *testing.B) {
+	benchVecGame(b, "madmax", env.Units, "learner", "Null", "Null", "Null")
+}
+
+func BenchmarkVecMadMaxBoard1LearnerNull(b *testing.B) {
+	benchVecGame(b, "madmax", env.Board, "learner", "Null", "Null", "Null")
+}
