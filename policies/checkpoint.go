@@ -1,0 +1,202 @@
+package policies
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+
+	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/edagym/edagym/env"
+)
+
+// FormatVersion is the checkpoint format this code reads and writes.
+const FormatVersion = 1
+
+const magic = "edagym-checkpoint"
+
+// OptimState is Adam's state: the step count and the moment estimates, one
+// per weight.
+type OptimState struct {
+	Step int64     `msgpack:"step"`
+	M    []float32 `msgpack:"m"`
+	V    []float32 `msgpack:"v"`
+}
+
+// Checkpoint is everything a run needs to resume, or a player to play: the
+// spec the network was built for, its config and weights, the optimizer
+// state (omitted in slim player checkpoints), how far training went and the
+// metrics so far.
+type Checkpoint struct {
+	Game    string             `msgpack:"game"`
+	Spec    env.Spec           `msgpack:"spec"`
+	Net     NetConfig          `msgpack:"net"`
+	Scale   []float32          `msgpack:"scale"`
+	Params  []float32          `msgpack:"params"`
+	Optim   *OptimState        `msgpack:"optim,omitempty"`
+	Steps   int64              `msgpack:"steps"`   // env-steps of the learner so far
+	Updates int                `msgpack:"updates"` // PPO updates so far
+	Seed    uint64             `msgpack:"seed"`
+	Config  []byte             `msgpack:"config"`            // the training config, as JSON
+	Metrics []map[string]any   `msgpack:"metrics,omitempty"` // one record per update
+	Extra   map[string]float64 `msgpack:"extra,omitempty"`
+}
+
+// envelope is the file: a magic string, the format version, a CRC-32 of the
+// payload (the msgpack-encoded Checkpoint) and the payload.
+type envelope struct {
+	Magic   string `msgpack:"magic"`
+	Version int    `msgpack:"version"`
+	CRC     uint32 `msgpack:"crc32"`
+	Payload []byte `msgpack:"payload"`
+}
+
+// NewCheckpoint records a network.
+func NewCheckpoint(n *Net, spec *env.Spec) *Checkpoint {
+	return &Checkpoint{Game: spec.Game, Spec: *spec, Net: n.Config,
+		Scale: append([]float32(nil), n.Scale...), Params: append([]float32(nil), n.Params...)}
+}
+
+// Encode is the checkpoint file's bytes.
+func (c *Checkpoint) Encode() ([]byte, error) {
+	payload, err := msgpack.Marshal(c)
+	if err != nil {
+		return nil, err
+	}
+	return msgpack.Marshal(&envelope{Magic: magic, Version: FormatVersion, CRC: crc32.ChecksumIEEE(payload), Payload: payload})
+}
+
+// Save writes the checkpoint atomically: to a temporary file in the same
+// directory, synced, then renamed over path.
+func (c *Checkpoint) Save(path string) error {
+	data, err := c.Encode()
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer os.Remove(tmp) // a no-op after the rename
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// Load reads and checks a checkpoint file.
+func Load(path string) (*Checkpoint, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	c, err := Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("checkpoint %s: %w", path, err)
+	}
+	return c, nil
+}
+
+// ErrNotCheckpoint is returned for a file that is not an edagym checkpoint.
+var ErrNotCheckpoint = errors.New("not an edagym checkpoint")
+
+// Decode parses and checks a checkpoint: magic, version, checksum (a
+// corrupt or truncated file fails here), then that the weights fit the spec
+// and network config.
+func Decode(data []byte) (*Checkpoint, error) {
+	var e envelope
+	dec := msgpack.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&e); err != nil {
+		if len(data) == 0 {
+			return nil, fmt.Errorf("empty file: %w", ErrNotCheckpoint)
+		}
+		return nil, fmt.Errorf("truncated or corrupt (%v): %w", err, ErrNotCheckpoint)
+	}
+	if e.Magic != magic {
+		return nil, ErrNotCheckpoint
+	}
+	if e.Version != FormatVersion {
+		return nil, fmt.Errorf("format version %d, this edagym reads version %d", e.Version, FormatVersion)
+	}
+	if got := crc32.ChecksumIEEE(e.Payload); got != e.CRC {
+		return nil, fmt.Errorf("corrupt: checksum %08x, the file says %08x", got, e.CRC)
+	}
+	c := &Checkpoint{}
+	if err := msgpack.Unmarshal(e.Payload, c); err != nil {
+		return nil, fmt.Errorf("corrupt payload: %v", err)
+	}
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// check verifies that the parts agree with each other.
+func (c *Checkpoint) check() error {
+	if c.Game != c.Spec.Game {
+		return fmt.Errorf("game %q but its spec is for %q", c.Game, c.Spec.Game)
+	}
+	l, err := NewLayout(&c.Spec)
+	if err != nil {
+		return err
+	}
+	if err := c.Net.Validate(); err != nil {
+		return err
+	}
+	if want := NumParams(l, c.Net); len(c.Params) != want {
+		return fmt.Errorf("%d weights, the network %d×%d over this spec has %d", len(c.Params), c.Net.Hidden1, c.Net.Hidden2, want)
+	}
+	if len(c.Scale) != l.Channels {
+		return fmt.Errorf("%d channel scales for %d channels", len(c.Scale), l.Channels)
+	}
+	if o := c.Optim; o != nil && (len(o.M) != len(c.Params) || len(o.V) != len(c.Params)) {
+		return fmt.Errorf("optimizer state has %d/%d moments for %d weights", len(o.M), len(o.V), len(c.Params))
+	}
+	return nil
+}
+
+// NetFor rebuilds the network for a spec, failing clearly when the spec is
+// not the one it was trained on: another game, or another crop, feature or
+// action layout (the number of slots may differ: the weights are per unit).
+func (c *Checkpoint) NetFor(spec *env.Spec) (*Net, error) {
+	if spec.Game != c.Game {
+		return nil, fmt.Errorf("checkpoint is for %s, not %s", c.Game, spec.Game)
+	}
+	l, err := NewLayout(spec)
+	if err != nil {
+		return nil, err
+	}
+	saved, _ := NewLayout(&c.Spec)
+	if !l.Compatible(saved) {
+		return nil, fmt.Errorf("checkpoint's %s observation (crops %d×%d, %d features, %d actions) differs from this one (crops %d×%d, %d features, %d actions)",
+			c.Game, saved.Channels, saved.CropLen/saved.Channels, saved.Features, saved.Actions, l.Channels, l.CropLen/l.Channels, l.Features, l.Actions)
+	}
+	n := &Net{Config: c.Net, Layout: l, Scale: append([]float32(nil), c.Scale...), Params: append([]float32(nil), c.Params...)}
+	n.computeOffsets()
+	return n, nil
+}
+
+// Compatible reports whether a network for layout o reads layout l: the
+// same unit rows and actions, whatever the number of slots.
+func (l Layout) Compatible(o Layout) bool {
+	return l.Channels == o.Channels && l.CropLen == o.CropLen && l.Features == o.Features && l.Actions == o.Actions
+}
+
+func msgpackMarshal(v any) ([]byte, error)      { return msgpack.Marshal(v) }
+func msgpackUnmarshal(data []byte, v any) error { return msgpack.Unmarshal(data, v) }

@@ -1,0 +1,196 @@
+package policies
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+)
+
+func orkSpec(t testing.TB) *env.Spec {
+	t.Helper()
+	g, err := env.Lookup("orkisland")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := g.Default()
+	enc, err := g.NewEncoder(cfg, env.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc.Spec()
+}
+
+func testCheckpoint(t testing.TB) (*Checkpoint, *Net) {
+	spec := orkSpec(t)
+	n, err := NewNet(spec, NetConfig{Hidden1: 8, Hidden2: 4}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewCheckpoint(n, spec)
+	c.Optim = &OptimState{Step: 5, M: make([]float32, len(n.Params)), V: make([]float32, len(n.Params))}
+	c.Steps, c.Updates, c.Seed = 1000, 3, 42
+	c.Metrics = []map[string]any{{"update": 1, "return": 0.5}}
+	return c, n
+}
+
+func TestCheckpointRoundTrip(t *testing.T) {
+	c, n := testCheckpoint(t)
+	path := filepath.Join(t.TempDir(), "a.ckpt")
+	if err := c.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got.Params, c.Params) || !reflect.DeepEqual(got.Optim, c.Optim) || got.Steps != 1000 || got.Seed != 42 || got.Updates != 3 {
+		t.Fatalf("round trip changed the checkpoint")
+	}
+	m, err := got.NetFor(orkSpec(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(m.Params, n.Params) || !reflect.DeepEqual(m.Scale, n.Scale) {
+		t.Fatal("network differs after loading")
+	}
+	// no temporary files left behind
+	files, _ := os.ReadDir(filepath.Dir(path))
+	if len(files) != 1 {
+		t.Fatalf("directory holds %d files, want only the checkpoint", len(files))
+	}
+}
+
+func TestCheckpointRejects(t *testing.T) {
+	c, _ := testCheckpoint(t)
+	good, err := c.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	flip := append([]byte(nil), good...)
+	flip[len(flip)-100] ^= 0x40
+	short, _ := testCheckpoint(t)
+	short.Params = short.Params[:10]
+	shortData, _ := short.Encode()
+	badOptim, _ := testCheckpoint(t)
+	badOptim.Optim.M = badOptim.Optim.M[:3]
+	badOptimData, _ := badOptim.Encode()
+	other, _ := testCheckpoint(t)
+	other.Game = "moria"
+	otherData, _ := other.Encode()
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not an edagym checkpoint"},
+		{"not msgpack", []byte("hello, world"), "not an edagym checkpoint"},
+		{"truncated", good[:len(good)/2], "truncated or corrupt"},
+		{"truncated by one byte", good[:len(good)-1], "truncated or corrupt"},
+		{"corrupt weight", flip, "checksum"},
+		{"wrong version", reencode(t, good, func(e *envelope) { e.Version = 99 }), "format version 99"},
+		{"wrong magic", reencode(t, good, func(e *envelope) { e.Magic = "x" }), "not an edagym checkpoint"},
+		{"weights do not fit", shortData, "10 weights"},
+		{"optimizer does not fit", badOptimData, "optimizer state"},
+		{"game differs from spec", otherData, `game "moria"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Decode(tc.data)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := Decode([]byte("x")); !errors.Is(err, ErrNotCheckpoint) {
+		t.Errorf("garbage: %v is not ErrNotCheckpoint", err)
+	}
+}
+
+func reencode(t *testing.T, data []byte, edit func(*envelope)) []byte {
+	var e envelope
+	if err := msgpackUnmarshal(data, &e); err != nil {
+		t.Fatal(err)
+	}
+	edit(&e)
+	out, err := msgpackMarshal(&e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestCheckpointMismatchedSpec(t *testing.T) {
+	c, _ := testCheckpoint(t)
+	spec := *orkSpec(t)
+	spec.Obs = append([]env.TensorSpec(nil), spec.Obs...)
+	spec.Obs[1].Shape = []int{spec.Slots, 13}
+	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "12 features") {
+		t.Fatalf("a spec with 13 features: %v", err)
+	}
+	spec = *orkSpec(t)
+	spec.Game = "moria"
+	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "is for orkisland") {
+		t.Fatalf("another game: %v", err)
+	}
+	// fewer slots (another config) is fine: the weights are per unit
+	spec = *orkSpec(t)
+	spec.Slots = 8
+	spec.Obs = []env.TensorSpec{
+		{Name: "crops", DType: env.Uint8, Shape: append([]int{8}, spec.Obs[0].Shape[1:]...)},
+		{Name: "features", DType: env.Float32, Shape: []int{8, spec.Obs[1].Shape[1]}},
+		{Name: "unit_mask", DType: env.Uint8, Shape: []int{8}},
+	}
+	if _, err := c.NetFor(&spec); err != nil {
+		t.Fatalf("8 slots: %v", err)
+	}
+}
+
+// TestNNPlayer plays a match with "nn:PATH" against three Dummies through
+// the registry, as `edagym play` does, twice: same bytes both times.
+func TestNNPlayer(t *testing.T) {
+	c, _ := testCheckpoint(t)
+	path := filepath.Join(t.TempDir(), "tiny-policy.ckpt")
+	if err := c.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := env.Lookup("orkisland")
+	cfg, _ := g.Default()
+	play := func() []byte {
+		var seats []env.Seat
+		for _, name := range []string{"nn:" + path, "Dummy", "Dummy", "Dummy"} {
+			s, err := agents.Seat("orkisland", name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats = append(seats, s)
+		}
+		var out bytes.Buffer
+		res, err := (&env.MatchRun{Config: cfg, Seed: 3, Seats: seats, Out: &out}).Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Aborted[0] != "" {
+			t.Fatalf("nn player aborted: %s", res.Aborted[0])
+		}
+		return out.Bytes()
+	}
+	a, b := play(), play()
+	if !bytes.Equal(a, b) {
+		t.Fatal("two runs of the same match differ")
+	}
+	if !bytes.Contains(a, []byte("nn-tiny-poli")) {
+		t.Fatalf("the match file does not name the player nn-tiny-poli: %.200s", a)
+	}
+	if _, err := agents.New("orkisland", "nn:/no/such/file"); err == nil {
+		t.Fatal("a missing checkpoint should fail")
+	}
+	if _, err := agents.New("moria", "nn:"+path); err == nil || !strings.Contains(err.Error(), "is for orkisland") {
+		t.Fatalf("an Ork Island checkpoint for Moria: %v", err)
+	}
+}

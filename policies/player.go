@@ -1,0 +1,69 @@
+package policies
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+func init() { agents.RegisterPrefix("nn", NewPlayerFactory) }
+
+// NewPlayerFactory makes "nn:PATH" players of a game: each plays the
+// checkpoint's policy greedily (the most likely allowed action per unit) with
+// the plain-Go actor. The checkpoint is read once, here.
+func NewPlayerFactory(game, path string) (env.PlayerFactory, error) {
+	c, err := Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if c.Game != game {
+		return nil, fmt.Errorf("checkpoint %s is for %s, not %s", path, c.Game, game)
+	}
+	g, err := env.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	if g.NewEncoder == nil {
+		return nil, fmt.Errorf("%s has no tensor encoder", game)
+	}
+	return func(int, *jutge.Random) env.Player { return &Player{ck: c, game: g} }, nil
+}
+
+// Player is a checkpoint playing greedily. It builds its encoder for the
+// match's config on its first turn and allocates nothing afterwards.
+type Player struct {
+	ck      *Checkpoint
+	game    *env.Game
+	enc     env.Encoder
+	actor   *Actor
+	obs     [][]byte
+	mask    []uint8
+	actions []int32
+}
+
+// Play implements env.Player.
+func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
+	if p.enc == nil {
+		enc, err := p.game.NewEncoder(m.Config(), env.Units)
+		if err != nil {
+			panic(err) // the runner aborts the player and says why
+		}
+		n, err := p.ck.NetFor(enc.Spec())
+		if err != nil {
+			panic(err)
+		}
+		s := enc.Spec()
+		p.enc, p.actor = enc, n.NewActor()
+		for _, t := range s.Obs {
+			p.obs = append(p.obs, alignedBytes(t.Bytes()))
+		}
+		p.mask = make([]uint8, s.Slots*s.Actions)
+		p.actions = make([]int32, s.Slots)
+	}
+	p.enc.Observe(m, me, p.obs)
+	p.enc.Mask(m, me, p.mask)
+	p.actor.Act(p.obs, p.mask, p.actions, nil, nil)
+	p.enc.Decode(m, me, p.actions, out)
+}
