@@ -1,0 +1,332 @@
+package moria
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// Observation layout. Planes are uint8 and player-relative: relative clan 0
+// is the observer, then the other clans in seat order after it. Every plane
+// and feature is listed in docs/observations-moria.md.
+const (
+	// CropSize is the side of the units-mode crop, centred on the unit.
+	// Every unit, Sauron's included, moves at most one cell per round and
+	// hits only adjacent cells (the Balrog kills at Chebyshev distance 1),
+	// so a radius of 3 shows every threat two rounds before it can strike.
+	// Far goals (the nearest treasure, the Balrog) come as features instead.
+	// With 100 slots × 23 planes, 7×7 costs 112,700 bytes per agent-step;
+	// 9×9 would cost 186,300 (+65%) and 11×11 278,300 (+147%).
+	CropSize = 7
+
+	planeType     = 0  // 5 planes, one per CellType: outside, cave, abyss, granite, rock (all 0 off the board)
+	planeTurns    = 5  // rock: 255 × turns left / rock_resistance
+	planeTreasure = 6  // a cave with a treasure
+	planeOwner    = 7  // 4 planes: a cave conquered by relative clan r
+	planeDwarf    = 11 // 4 planes: a dwarf of relative clan r
+	planeWizard   = 15 // 4 planes: a wizard of relative clan r
+	planeHealth   = 19 // the unit's health, 255 × health / full health (the immortal Balrog: 255)
+	planeOrc      = 20
+	planeTroll    = 21
+	planeBalrog   = 22
+	NumPlanes     = 23
+
+	NumFeatures = 18 // units mode, per unit
+	NumGlobals  = 8  // board mode
+	scale       = 255
+)
+
+var actionNames = []string{"bottom", "bottom-right", "right", "top-right", "top", "top-left", "left", "bottom-left", "none"}
+
+// Encoder writes Moria observations, masks and orders (env.Encoder). Units
+// mode has one slot per clan unit id (captures move dwarves and wizards
+// between clans, so a clan may hold them all); slot s is the observer's
+// s-th unit in ascending id order.
+type Encoder struct {
+	spec     env.Spec
+	mode     env.Mode
+	cfg      *Config
+	clan     int        // clan unit ids are 0..clan-1
+	own      []int      // scratch: the observer's units, ascending ids
+	treasure []Pos      // scratch: cells holding a treasure, row-major
+	turns    [128]uint8 // the turns plane's value for each count of turns left
+}
+
+// NewEncoder makes an encoder for a config and mode.
+func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
+	clan := c.Players * (c.Dwarves + c.Wizards)
+	e := &Encoder{mode: mode, cfg: c, clan: clan, own: make([]int, 0, clan), treasure: make([]Pos, 0, cells)}
+	for t := range e.turns {
+		e.turns[t] = uint8(min(scale, t*scale/max(1, c.RockResistance)))
+	}
+	e.spec = env.Spec{Game: "moria", Mode: mode, Players: c.Players, Rounds: c.Rounds,
+		Actions: int(NumDirs), Names: actionNames}
+	switch mode {
+	case env.Units:
+		e.spec.Slots = clan
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "crops", DType: env.Uint8, Shape: []int{clan, NumPlanes, CropSize, CropSize},
+				Doc: "per own dwarf or wizard (ascending ids), the planes of the 7×7 square around it"},
+			{Name: "features", DType: env.Float32, Shape: []int{clan, NumFeatures},
+				Doc: "per own unit: type, health, position, round, score shares, nearest treasure, the Balrog"},
+			{Name: "unit_mask", DType: env.Uint8, Shape: []int{clan}, Doc: "1 where the slot holds a unit"},
+		}
+	case env.Board:
+		e.spec.Slots = cells
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, Rows, Cols}, Doc: "the planes over the whole board"},
+			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals},
+				Doc: "round fraction, score shares, my dwarves and wizards, treasures left"},
+		}
+	default:
+		return nil, fmt.Errorf("moria: unknown mode %q (board or units)", mode)
+	}
+	return e, nil
+}
+
+func newEncoder(c env.Config, mode env.Mode) (env.Encoder, error) {
+	return NewEncoder(c.(*Config), mode)
+}
+
+// Spec implements env.Encoder.
+func (e *Encoder) Spec() *env.Spec { return &e.spec }
+
+// rel is clan p as seen by me: 0 is me, then the others in seat order after me.
+func rel(p, me int) int { return (p - me + NumClans) % NumClans }
+
+// ownUnits lists me's dwarves and wizards in ascending id order.
+func (e *Encoder) ownUnits(m *Match, me int) []int {
+	e.own = e.own[:0]
+	for id := 0; id < e.clan; id++ {
+		if m.units[id].Owner == me {
+			e.own = append(e.own, id)
+		}
+	}
+	return e.own
+}
+
+// cell writes the planes of cell (i, j) at offset k of planes spaced by
+// stride. Cells off the board leave every plane 0.
+func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
+	if i < 0 || i >= Rows || j < 0 || j >= Cols {
+		return
+	}
+	c := &m.cells[i*Cols+j]
+	dst[(planeType+int(c.Type))*stride+k] = 1
+	switch {
+	case c.Type == Rock:
+		dst[planeTurns*stride+k] = e.turns[uint8(c.Turns)&127]
+	case c.Treasure:
+		dst[planeTreasure*stride+k] = 1
+	}
+	if c.Owner >= 0 {
+		dst[(planeOwner+rel(int(c.Owner), me))*stride+k] = 1
+	}
+	if c.Unit < 0 {
+		return
+	}
+	u := &m.units[c.Unit]
+	h := scale
+	switch u.Type {
+	case Dwarf:
+		dst[(planeDwarf+rel(u.Owner, me))*stride+k] = 1
+	case Wizard:
+		dst[(planeWizard+rel(u.Owner, me))*stride+k] = 1
+	case Orc:
+		dst[planeOrc*stride+k] = 1
+	case Troll:
+		dst[planeTroll*stride+k] = 1
+	case Balrog:
+		dst[planeBalrog*stride+k] = 1
+	}
+	if u.Type != Balrog {
+		h = min(scale, u.Health*scale/fullHealth(u.Type))
+	}
+	dst[planeHealth*stride+k] = uint8(h)
+}
+
+// Observe implements env.Encoder.
+func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
+	m := em.(*Match)
+	if e.mode == env.Board {
+		e.observeBoard(m, me, obs)
+		return
+	}
+	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
+	clear(crops)
+	clear(feats)
+	clear(mask)
+	e.findTreasures(m)
+	area := CropSize * CropSize
+	per := NumPlanes * area
+	r := CropSize / 2
+	for s, id := range e.ownUnits(m, me) {
+		u := &m.units[id]
+		mask[s] = 1
+		dst := crops[s*per : (s+1)*per]
+		for di := -r; di <= r; di++ {
+			for dj := -r; dj <= r; dj++ {
+				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
+			}
+		}
+		e.features(m, me, u, feats[s*NumFeatures:(s+1)*NumFeatures])
+	}
+}
+
+// findTreasures lists the cells holding a treasure.
+func (e *Encoder) findTreasures(m *Match) {
+	e.treasure = e.treasure[:0]
+	for k := range m.cells {
+		if m.cells[k].Treasure {
+			e.treasure = append(e.treasure, posOf(k))
+		}
+	}
+}
+
+// features: type one-hot (dwarf, wizard), health, i, j, round fraction, 4
+// relative score shares, then the Chebyshev distance and signed offsets to
+// the nearest treasure and to the Balrog, my share of the clan units, and
+// whether the unit stands inside Moria.
+func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
+	f[int(u.Type)] = 1 // Dwarf 0, Wizard 1
+	f[2] = float32(u.Health) / float32(fullHealth(u.Type))
+	f[3] = float32(u.Pos.I) / Rows
+	f[4] = float32(u.Pos.J) / Cols
+	f[5] = float32(m.round) / float32(e.cfg.Rounds)
+	e.shares(m, me, f[6:10])
+	best := -1
+	var bp Pos
+	for _, p := range e.treasure {
+		if d := Chebyshev(u.Pos, p); best < 0 || d < best {
+			best, bp = d, p
+		}
+	}
+	if best >= 0 {
+		f[10] = float32(best) / Rows
+		f[11] = float32(bp.I-u.Pos.I) / Rows
+		f[12] = float32(bp.J-u.Pos.J) / Cols
+	} else {
+		f[10] = 1
+	}
+	b := m.units[m.balrog].Pos
+	f[13] = float32(Chebyshev(u.Pos, b)) / Rows
+	f[14] = float32(b.I-u.Pos.I) / Rows
+	f[15] = float32(b.J-u.Pos.J) / Cols
+	f[16] = float32(len(e.own)) / float32(e.clan)
+	if inner(u.Pos) {
+		f[17] = 1
+	}
+}
+
+// shares writes each clan's share of all points, in relative order (0 = me);
+// all 0 while nobody has any.
+func (e *Encoder) shares(m *Match, me int, f []float32) {
+	total := 0
+	for c := range NumClans {
+		total += m.Score(c)
+	}
+	for c := range NumClans {
+		f[rel(c, me)] = 0
+		if total > 0 {
+			f[rel(c, me)] = float32(m.Score(c)) / float32(total)
+		}
+	}
+}
+
+func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
+	planes, g := obs[0], env.Float32s(obs[1])
+	clear(planes)
+	for k := range cells {
+		e.cell(m, me, k/Cols, k%Cols, planes, k, cells)
+	}
+	g[0] = float32(m.round) / float32(e.cfg.Rounds)
+	e.shares(m, me, g[1:5])
+	g[5] = float32(len(m.dwarves[me])) / float32(NumClans*e.cfg.Dwarves)
+	g[6] = float32(len(m.wizards[me])) / float32(max(1, NumClans*e.cfg.Wizards))
+	left, taken := 0, 0
+	for k := range m.cells {
+		if m.cells[k].Treasure {
+			left++
+		}
+	}
+	for c := range NumClans {
+		taken += m.treasures[c]
+	}
+	g[7] = 0
+	if left+taken > 0 {
+		g[7] = float32(left) / float32(left+taken)
+	}
+}
+
+// slot is the action slot of unit id: its rank among my units (units mode)
+// or its cell (board mode).
+func (e *Encoder) slot(m *Match, s, id int) int {
+	if e.mode == env.Board {
+		return m.units[id].Pos.index()
+	}
+	return s
+}
+
+// Mask implements env.Encoder: a move is allowed when CanMove says so; None
+// is always allowed for a slot that holds a unit of mine (units mode) or for
+// every cell (board mode, where cells without a unit of mine allow only None).
+func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
+	m := em.(*Match)
+	clear(mask)
+	A := int(NumDirs)
+	if e.mode == env.Board {
+		for k := range cells {
+			mask[k*A+int(None)] = 1
+		}
+	}
+	for s, id := range e.ownUnits(m, me) {
+		row := mask[e.slot(m, s, id)*A:][:A]
+		row[None] = 1
+		for d := Bottom; d < None; d++ {
+			if m.CanMove(me, id, d) {
+				row[d] = 1
+			}
+		}
+	}
+}
+
+// CanMove reports whether clan me's order "unit id moves in direction d" is
+// one the engine both accepts (Accepts) and does not refuse at once (§5.3):
+// the target is on the board; it is not granite; not rock for a wizard;
+// not occupied for a wizard, who never attacks; not a unit of my own clan;
+// and not the Balrog (which no unit can be next to at the start of a round;
+// the engine would abort). Moves into an abyss or next to the Balrog are
+// accepted: the unit dies.
+func (m *Match) CanMove(me, id int, d Dir) bool {
+	if d == None || !m.Accepts(me, id, d) {
+		return false
+	}
+	u := &m.units[id]
+	p2 := u.Pos.Add(d)
+	if !p2.Ok() {
+		return false
+	}
+	c := &m.cells[p2.index()]
+	if c.Unit >= 0 {
+		return u.Type == Dwarf && m.units[c.Unit].Owner != u.Owner && int(c.Unit) != m.balrog
+	}
+	switch c.Type {
+	case Granite:
+		return false
+	case Rock:
+		return u.Type == Dwarf
+	}
+	return true
+}
+
+// Decode implements env.Encoder: one order per unit of mine whose action is
+// a direction the engine accepts; None gives no order.
+func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
+	m := em.(*Match)
+	for s, id := range e.ownUnits(m, me) {
+		if d := Dir(actions[e.slot(m, s, id)]); d >= Bottom && d < None && m.Accepts(me, id, d) {
+			out.Add(id, int(d))
+		}
+	}
+}
