@@ -110,21 +110,29 @@ func (e *Encoder) paint(m *Match, me int, dst []uint8) {
 	e.open = 0
 	n := m.b.rows
 	clear(e.todo)
+	// The view's cell (i, j) is the real cell a + i·si + j·sj: the View's
+	// rotation, as strides over the row-major board.
+	idx := func(p Pos) int { return p.I*n + p.J }
+	a := idx(v.real(Pos{0, 0}))
+	si, sj := idx(v.real(Pos{1, 0}))-a, idx(v.real(Pos{0, 1}))-a
+	var rel [4]int
+	for p := range rel {
+		rel[p] = v.Rel(p)
+	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
-			c := &m.b.cells[i*n+j]
-			l := v.local(Pos{i, j})
-			k := (l.I+pad)*side + l.J + pad
+			c := &m.b.cells[a+i*si+j*sj]
+			k := (i+pad)*side + j + pad
 			if c.Type == Wall {
 				dst[planeWall*stride+k] = 1
 				continue
 			}
 			e.open++
 			if e.todo != nil && int(c.Owner) != me {
-				e.todo[(l.I+1)*(n+1)+l.J+1] = 1
+				e.todo[(i+1)*(n+1)+j+1] = 1
 			}
 			if c.Owner >= 0 {
-				dst[(planeOwner+v.Rel(int(c.Owner)))*stride+k] = 1
+				dst[(planeOwner+rel[c.Owner])*stride+k] = 1
 			}
 			if c.Haunted {
 				dst[planeHaunted*stride+k] = 1
@@ -133,7 +141,7 @@ func (e *Encoder) paint(m *Match, me int, dst []uint8) {
 				continue
 			}
 			u := &m.units[c.Unit]
-			dst[(planeUnit+4*int(u.Type)+v.Rel(u.Player))*stride+k] = 1
+			dst[(planeUnit+4*int(u.Type)+rel[u.Player])*stride+k] = 1
 			if u.Type == Witch {
 				if u.Active {
 					dst[planeActive*stride+k] = 1
