@@ -12,4 +12,6 @@
 //   - matchfile.go: the match-file format; state.go: the read API for players
 //     and encoders (cells, units, movement rights, city owners, scores,
 //     Accepts and Legal).
+//   - encode.go: the tensor encoder for reinforcement learning (units and
+//     board modes, player-relative; docs/observations-madmax.md).
 package madmax
