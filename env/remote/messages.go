@@ -43,6 +43,9 @@ type Create struct {
 	// Warnings: report the engines' warnings about refused orders in every
 	// reply (for tests of masks; off by default).
 	Warnings bool `msgpack:"warnings,omitempty"`
+	// Shm asks for the batch tensors in a shared-memory file instead of in
+	// the replies (a client on the same machine; see docs/protocol.md).
+	Shm bool `msgpack:"shm,omitempty"`
 }
 
 // Reward is env.RewardConfig on the wire.
@@ -74,7 +77,10 @@ type CloseRequest struct {
 type Tensor struct {
 	DType string `msgpack:"dtype"`
 	Shape []int  `msgpack:"shape"`
-	Data  []byte `msgpack:"data"`
+	Data  []byte `msgpack:"data,omitempty"`
+	// In shared memory (replies of shm VecEnvs only): where the bytes are.
+	Offset int `msgpack:"offset,omitempty"`
+	NBytes int `msgpack:"nbytes,omitempty"`
 }
 
 // Error types of error replies.
@@ -142,6 +148,15 @@ type CreateReply struct {
 	Mask           env.TensorSpec `msgpack:"action_mask"`
 	Action         env.TensorSpec `msgpack:"action"`
 	Workers        int            `msgpack:"workers"`
+	Shm            *ShmInfo       `msgpack:"shm,omitempty"`
+}
+
+// ShmInfo names the shared-memory file of a VecEnv created with shm: the
+// client maps Size bytes of Path read-only (and may remove the file once
+// mapped). Reply tensors then hold {dtype, shape, offset, nbytes}.
+type ShmInfo struct {
+	Path string `msgpack:"path"`
+	Size int    `msgpack:"size"`
 }
 
 // HelloReply answers hello.

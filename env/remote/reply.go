@@ -36,6 +36,7 @@ type Episode struct {
 type replyWriter struct {
 	fw  frameWriter
 	enc *msgpack.Encoder
+	shm *shmOffsets // while writing a shm batch
 }
 
 func newReplyWriter() *replyWriter {
@@ -75,7 +76,9 @@ func (r *replyWriter) tensor(dtype env.DType, data []byte, shape ...int) {
 }
 
 // batch writes {kind: BatchReply} straight from the VecEnv's buffers.
-func (r *replyWriter) batch(kind string, v *env.VecEnv, b *env.Batch, warnings []string) {
+// With shm set, tensors give their place in the shared-memory file instead.
+func (r *replyWriter) batch(kind string, v *env.VecEnv, b *env.Batch, shm *shmOffsets, warnings []string) {
+	r.shm = shm
 	r.fw.reset()
 	e := r.enc
 	spec := v.Spec()
@@ -91,18 +94,18 @@ func (r *replyWriter) batch(kind string, v *env.VecEnv, b *env.Batch, warnings [
 	e.EncodeMapLen(len(spec.Obs))
 	for k, t := range spec.Obs {
 		e.EncodeString(t.Name)
-		r.tensor(t.DType, b.Obs[k], append([]int{A}, t.Shape...)...)
+		r.batchTensor(t.DType, b.Obs[k], r.off(func(o *shmOffsets) int { return o.Obs[k] }), append([]int{A}, t.Shape...)...)
 	}
 	e.EncodeString("action_mask")
-	r.tensor(env.Uint8, b.Mask, A, spec.Slots, spec.Actions)
+	r.batchTensor(env.Uint8, b.Mask, r.off(func(o *shmOffsets) int { return o.Mask }), A, spec.Slots, spec.Actions)
 	e.EncodeString("reward")
-	r.tensor(env.Float32, float32Bytes(b.Reward), A)
+	r.batchTensor(env.Float32, float32Bytes(b.Reward), r.off(func(o *shmOffsets) int { return o.Reward }), A)
 	e.EncodeString("terminated")
-	r.tensor("bool", boolBytes(b.Terminated), A)
+	r.batchTensor("bool", boolBytes(b.Terminated), r.off(func(o *shmOffsets) int { return o.Terminated }), A)
 	e.EncodeString("truncated")
-	r.tensor("bool", boolBytes(b.Truncated), A)
+	r.batchTensor("bool", boolBytes(b.Truncated), r.off(func(o *shmOffsets) int { return o.Truncated }), A)
 	e.EncodeString("final")
-	r.tensor("bool", boolBytes(b.Final), A)
+	r.batchTensor("bool", boolBytes(b.Final), r.off(func(o *shmOffsets) int { return o.Final }), A)
 	e.EncodeString("episodes")
 	n := 0
 	for _, f := range b.Final {
@@ -142,6 +145,36 @@ func (r *replyWriter) batch(kind string, v *env.VecEnv, b *env.Batch, warnings [
 			e.EncodeString(w)
 		}
 	}
+}
+
+// off is a tensor's shm offset, or -1 without shm.
+func (r *replyWriter) off(f func(o *shmOffsets) int) int {
+	if r.shm == nil {
+		return -1
+	}
+	return f(r.shm)
+}
+
+// batchTensor writes a batch tensor in the frame, or, at a shm offset >= 0,
+// as {dtype, shape, offset, nbytes}.
+func (r *replyWriter) batchTensor(dtype env.DType, data []byte, offset int, shape ...int) {
+	if offset < 0 {
+		r.tensor(dtype, data, shape...)
+		return
+	}
+	e := r.enc
+	e.EncodeMapLen(4)
+	e.EncodeString("dtype")
+	e.EncodeString(string(dtype))
+	e.EncodeString("shape")
+	e.EncodeArrayLen(len(shape))
+	for _, s := range shape {
+		e.EncodeInt(int64(s))
+	}
+	e.EncodeString("offset")
+	e.EncodeInt(int64(offset))
+	e.EncodeString("nbytes")
+	e.EncodeInt(int64(len(data)))
 }
 
 // batchBytes bounds the size of a VecEnv's batch replies (for the frame limit).

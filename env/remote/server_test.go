@@ -7,6 +7,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"net"
+	"os"
 	"runtime"
 	"testing"
 	"time"
@@ -20,11 +21,15 @@ import (
 // TestRemoteMatchesInProcess: the same create, seed and actions give, over
 // the socket, the very bytes of an in-process VecEnv, across autoresets.
 func TestRemoteMatchesInProcess(t *testing.T) {
-	for _, seats := range [][]string{{"learner", "Null", "Null", "Null"}, {"learner", "Random", "learner", "Demo"}} {
+	for i, seats := range [][]string{{"learner", "Null", "Null", "Null"}, {"learner", "Random", "learner", "Demo"}, {"learner", "Dummy", "Random", "learner"}} {
 		net_, addr := startServer(t, &Server{}, false)
 		c := dial(t, net_, addr)
 		req := smallCreate(5, seats...)
+		req.Shm = i == 2
 		cr := mustCreate(t, c, req)
+		if req.Shm != (cr.Shm != nil) {
+			t.Fatalf("shm asked %v, got %+v", req.Shm, cr.Shm)
+		}
 		vc, err := vecConfig(req, agents.Seat)
 		if err != nil {
 			t.Fatal(err)
@@ -43,6 +48,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := rep.Reset
+		fromShm(t, cr, b)
 		compare(t, "reset", v, v.Reset(11), b)
 		r := rand.New(rand.NewPCG(5, 5))
 		episodes := 0
@@ -53,6 +59,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 				t.Fatal(err)
 			}
 			b = rep.Step
+			fromShm(t, cr, b)
 			want, err := v.Step(actions)
 			if err != nil {
 				t.Fatal(err)
@@ -63,6 +70,30 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 		if episodes == 0 {
 			t.Fatal("no episode ended in 15 steps of 6-round matches")
 		}
+	}
+}
+
+// fromShm fills a shm reply's tensors from the shared-memory file.
+func fromShm(t *testing.T, cr *CreateReply, b *BatchReply) {
+	if cr.Shm == nil {
+		return
+	}
+	mem, err := os.ReadFile(cr.Shm.Path)
+	if err != nil || len(mem) != cr.Shm.Size {
+		t.Fatalf("shm file: %v (%d bytes, want %d)", err, len(mem), cr.Shm.Size)
+	}
+	fill := func(x *Tensor) {
+		if x.Data != nil || x.Offset+x.NBytes > len(mem) {
+			t.Fatalf("shm tensor %+v", x)
+		}
+		x.Data = mem[x.Offset : x.Offset+x.NBytes]
+	}
+	for k, x := range b.Obs {
+		fill(&x)
+		b.Obs[k] = x
+	}
+	for _, x := range []*Tensor{&b.ActionMask, &b.Reward, &b.Terminated, &b.Truncated, &b.Final} {
+		fill(x)
 	}
 }
 

@@ -35,6 +35,22 @@ type vecState struct {
 	resets  int
 	actions []int32
 	log     *warnLog // nil unless the client asked for warnings
+	shm     *shmBatches
+	at      *shmOffsets // where the last reset or step wrote, with shm
+}
+
+// use switches a shm VecEnv to its next buffer copy before it writes.
+func (ve *vecState) use() {
+	if ve.shm != nil {
+		ve.at = ve.shm.use(ve.v)
+	}
+}
+
+func (ve *vecState) close() {
+	ve.v.Close()
+	if ve.shm != nil {
+		ve.shm.close()
+	}
 }
 
 // serve reads requests and answers them in order until the client leaves,
@@ -118,12 +134,12 @@ func (s *session) handle(frame []byte) (keep bool) {
 	case req.Reset != nil:
 		var ve *vecState
 		if ve, e = s.reset(req.Reset); e == nil {
-			return s.send(func(r *replyWriter) { r.batch("reset", ve.v, &ve.v.Batch, ve.warnings()) })
+			return s.send(func(r *replyWriter) { r.batch("reset", ve.v, &ve.v.Batch, ve.at, ve.warnings()) })
 		}
 	case req.Step != nil:
 		var ve *vecState
 		if ve, e = s.step(req.Step); e == nil {
-			return s.send(func(r *replyWriter) { r.batch("step", ve.v, &ve.v.Batch, ve.warnings()) })
+			return s.send(func(r *replyWriter) { r.batch("step", ve.v, &ve.v.Batch, ve.at, ve.warnings()) })
 		}
 	case req.Close != nil:
 		ve, ok := s.envs[req.Close.Env]
@@ -131,7 +147,7 @@ func (s *session) handle(frame []byte) (keep bool) {
 			e = errorf(ErrUnknownEnv, "no env %d on this connection", req.Close.Env)
 			break
 		}
-		ve.v.Close()
+		ve.close()
 		delete(s.envs, req.Close.Env)
 		return s.send(func(r *replyWriter) { r.value("close", map[string]int{"env": req.Close.Env}) })
 	}
@@ -160,6 +176,12 @@ func (s *session) create(c *Create) (*CreateReply, *Error) {
 		return nil, errorf(ErrTooLarge, "%d agents would make %d-byte replies, over the %d-byte frame limit: use fewer envs or more servers", v.NumAgents(), n, s.srv.maxFrame())
 	}
 	ve.v = v
+	if c.Shm {
+		if ve.shm, err = newShmBatches(v); err != nil {
+			v.Close()
+			return nil, errorf(ErrInternal, "shared memory: %v", err)
+		}
+	}
 	ve.actions = make([]int32, v.NumAgents()*v.Spec().Slots)
 	id := s.next
 	s.next++
@@ -169,6 +191,9 @@ func (s *session) create(c *Create) (*CreateReply, *Error) {
 		Workers: min(c.Workers, c.NumEnvs)}
 	if c.Workers == 0 {
 		rep.Workers = 0
+	}
+	if ve.shm != nil {
+		rep.Shm = &ShmInfo{Path: ve.shm.path, Size: len(ve.shm.mem)}
 	}
 	for a := 0; a < v.NumAgents(); a++ {
 		rep.LearnerSeats = append(rep.LearnerSeats, v.LearnerSeat(a))
@@ -202,6 +227,10 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 			}
 			seeds[i] = int32(x)
 		}
+		if len(seeds) != ve.v.NumEnvs() {
+			return nil, errorf(ErrBadShape, "got %d seeds for %d envs", len(seeds), ve.v.NumEnvs())
+		}
+		ve.use()
 		if _, err := ve.v.ResetSeeds(seeds); err != nil {
 			return nil, errorf(ErrBadShape, "%v", err)
 		}
@@ -214,6 +243,7 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 			seed = *r.Seed
 			ve.seed, ve.resets = seed, 0
 		}
+		ve.use()
 		ve.v.Reset(uint64(seed))
 	}
 	ve.resets++
@@ -251,6 +281,7 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 		ve.actions[i] = x
 	}
 	ve.log.take()
+	ve.use()
 	if _, err := ve.v.Step(ve.actions); err != nil {
 		return nil, errorf(ErrBadShape, "%v", err)
 	}
@@ -261,7 +292,7 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 func (s *session) closeAll() {
 	s.conn.Close()
 	for id, ve := range s.envs {
-		ve.v.Close()
+		ve.close()
 		delete(s.envs, id)
 	}
 	s.srv.forget(s.conn)

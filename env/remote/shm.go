@@ -1,0 +1,108 @@
+package remote
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+	"unsafe"
+
+	"github.com/edagym/edagym/env"
+)
+
+// shmBatches puts a VecEnv's batch buffers in a shared-memory file, twice:
+// the VecEnv writes a step's output straight into one copy while the client
+// may still read the previous step's in the other. A client on the same
+// machine maps the file and reads the tensors in place, so nothing is
+// copied or sent but the small reply. The encoders rewrite every buffer at
+// every step, so alternating copies is safe.
+type shmBatches struct {
+	path    string
+	mem     []byte
+	batches [2]env.Batch
+	offsets [2]shmOffsets
+	next    int // the copy the next reset or step writes
+}
+
+// shmOffsets are a copy's tensor offsets in the file.
+type shmOffsets struct {
+	Obs                                        []int
+	Mask, Reward, Terminated, Truncated, Final int
+}
+
+// newShmBatches makes the file (in /dev/shm when it exists) and maps it.
+func newShmBatches(v *env.VecEnv) (*shmBatches, error) {
+	spec, A := v.Spec(), v.NumAgents()
+	sizes := []int{}
+	for _, t := range spec.Obs {
+		sizes = append(sizes, A*t.Bytes())
+	}
+	sizes = append(sizes, A*spec.Slots*spec.Actions, 4*A, A, A, A)
+	per := 0
+	for _, n := range sizes {
+		per += align(n)
+	}
+	dir := "/dev/shm"
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		dir = os.TempDir()
+	}
+	f, err := os.CreateTemp(dir, "edagym-batch-*")
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	s := &shmBatches{path: f.Name()}
+	if err := f.Truncate(int64(2 * per)); err != nil {
+		os.Remove(s.path)
+		return nil, err
+	}
+	s.mem, err = syscall.Mmap(int(f.Fd()), 0, 2*per, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	if err != nil {
+		os.Remove(s.path)
+		return nil, fmt.Errorf("mmap: %w", err)
+	}
+	for c := 0; c < 2; c++ {
+		off := c * per
+		take := func(n int) ([]byte, int) {
+			b, at := s.mem[off:off+n:off+n], off
+			off += align(n)
+			return b, at
+		}
+		b, o := &s.batches[c], &s.offsets[c]
+		*b = v.Batch // keeps Episode, which stays in Go memory
+		b.Obs = make([][]byte, len(spec.Obs))
+		o.Obs = make([]int, len(spec.Obs))
+		for k := range spec.Obs {
+			b.Obs[k], o.Obs[k] = take(sizes[k])
+		}
+		var raw []byte
+		b.Mask, o.Mask = take(sizes[len(spec.Obs)])
+		raw, o.Reward = take(4 * A)
+		b.Reward = unsafe.Slice((*float32)(unsafe.Pointer(&raw[0])), A)
+		raw, o.Terminated = take(A)
+		b.Terminated = unsafe.Slice((*bool)(unsafe.Pointer(&raw[0])), A)
+		raw, o.Truncated = take(A)
+		b.Truncated = unsafe.Slice((*bool)(unsafe.Pointer(&raw[0])), A)
+		raw, o.Final = take(A)
+		b.Final = unsafe.Slice((*bool)(unsafe.Pointer(&raw[0])), A)
+	}
+	return s, nil
+}
+
+func align(n int) int { return (n + 63) &^ 63 }
+
+// use points the VecEnv at the copy the next reset or step writes and
+// returns its offsets for the reply.
+func (s *shmBatches) use(v *env.VecEnv) *shmOffsets {
+	c := s.next
+	s.next ^= 1
+	v.Batch = s.batches[c]
+	return &s.offsets[c]
+}
+
+// close unmaps and removes the file (the client may have removed it already).
+// The VecEnv must be closed first.
+func (s *shmBatches) close() {
+	syscall.Munmap(s.mem)
+	s.mem = nil
+	os.Remove(s.path)
+}

@@ -1,0 +1,167 @@
+import os
+
+import numpy as np
+import pytest
+
+import edagym
+from conftest import ONE_LEARNER, SHORT
+
+
+def test_spaces_and_shapes(server, rng):
+    with edagym.make_vec("orkisland", num_envs=3, seats=["learner", "Null", "learner", "Null"], config=SHORT,
+                         address=server) as env:
+        assert env.num_matches == 3 and env.learners_per_env == 2 and env.num_envs == 6
+        assert env.agent_seats.tolist() == [0, 2] * 3
+        assert env.metadata["autoreset_mode"] in ("next_step", getattr(env.metadata["autoreset_mode"], "value", None))
+        S, A = env.slots, env.num_actions
+        assert env.single_action_space.shape == (S,) and env.action_space.shape == (6, S)
+        assert env.action_names[-1] == "none"
+        obs, infos = env.reset(seed=3)
+        assert set(obs) == set(env.single_observation_space.keys())
+        for name, a in obs.items():
+            assert a.shape == (6,) + env.single_observation_space[name].shape
+            assert a.dtype == env.single_observation_space[name].dtype
+            assert env.observation_space[name].shape == a.shape
+        assert infos["action_mask"].shape == (6, S, A) and infos["action_mask"].dtype == np.uint8
+        actions = edagym.sample_masked(infos["action_mask"], rng)
+        assert env.action_space.contains(actions)
+        obs, rew, term, trunc, infos = env.step(actions)
+        assert rew.shape == (6,) and rew.dtype == np.float32
+        assert term.dtype == np.bool_ and trunc.dtype == np.bool_ and not trunc.any()
+
+
+def test_random_episodes_and_autoreset(server, rng):
+    with edagym.make_vec("orkisland", num_envs=4, seats=["learner", "Random", "Demo", "Null"], config=SHORT,
+                         address=server) as env:
+        obs, infos = env.reset(seed=5)
+        ends = []
+        for t in range(1, 13):
+            obs, rew, term, trunc, infos = env.step(edagym.sample_masked(infos["action_mask"], rng))
+            if term.any():
+                assert term.all(), "matches of equal length end together"
+                ep = infos["episode"]
+                assert infos["_episode"].all()
+                assert (ep["l"] == 5).all() and (ep["length"] == 5).all()
+                assert ep["scores"].shape == (4, 4)
+                assert ((ep["place"] >= 1) & (ep["place"] <= 4)).all()
+                np.testing.assert_allclose(ep["r"], ep["return"])
+                ends.append(t)
+            elif ends and t == ends[-1] + 1:
+                # next-step autoreset: the match restarted, reward 0, actions ignored
+                assert (rew == 0).all() and "episode" not in infos
+                assert np.allclose(obs["features"][:, :, 3][obs["unit_mask"] == 1], 0), "round fraction restarts at 0"
+        assert ends == [5, 11]
+
+
+def test_masks_respected(server, rng):
+    with edagym.make_vec("orkisland", num_envs=8, seats=ONE_LEARNER, warnings=True, address=server) as env:
+        obs, infos = env.reset(seed=7)
+        for _ in range(25):
+            mask = infos["action_mask"]
+            actions = edagym.sample_masked(mask, rng)
+            chosen = np.take_along_axis(mask, actions[..., None].astype(np.int64), -1)[..., 0]
+            allowed_any = mask.any(-1)
+            assert (chosen[allowed_any] == 1).all()
+            assert (actions[~allowed_any] == env.num_actions - 1).all()
+            obs, rew, term, trunc, infos = env.step(actions)
+            assert infos["warnings"] == [], infos["warnings"][:3]
+            # a slot allows something exactly when it holds one of my orks
+            np.testing.assert_array_equal(infos["action_mask"].any(-1), obs["unit_mask"] == 1)
+
+
+def test_shm_and_frames_agree(server, rng):
+    kw = dict(num_envs=3, seats=["learner", "Random", "learner", "Dummy"], config=SHORT, address=server)
+    with edagym.make_vec("orkisland", shm=True, **kw) as a, edagym.make_vec("orkisland", shm=False, copy=True, **kw) as b:
+        oa, ia = a.reset(seed=9)
+        ob, ib = b.reset(seed=9)
+        for _ in range(7):
+            for k in oa:
+                np.testing.assert_array_equal(oa[k], ob[k])
+            np.testing.assert_array_equal(ia["action_mask"], ib["action_mask"])
+            act = edagym.sample_masked(ia["action_mask"], rng)
+            oa, ra, ta, _, ia = a.step(act)
+            ob, rb, tb, _, ib = b.step(act)
+            np.testing.assert_array_equal(ra, rb)
+            np.testing.assert_array_equal(ta, tb)
+
+
+def test_arrays_are_read_only_views_unless_copied(server):
+    with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server) as env:
+        obs, _ = env.reset(seed=1)
+        assert not obs["crops"].flags.writeable
+    with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server, copy=True) as env:
+        obs, _ = env.reset(seed=1)
+        first = obs["features"]
+        for _ in range(3):
+            obs, *_ = env.step(np.full((2, env.slots), env.num_actions - 1))
+        assert first.flags.writeable and not np.shares_memory(first, obs["features"])
+
+
+def test_several_servers(server):
+    seeds = [11, 12, 13, 14, 15]
+    kw = dict(num_envs=5, seats=["learner", "Demo", "Demo", "Demo"], config=SHORT)
+    with edagym.Server(transport="tcp") as other:
+        with edagym.make_vec("orkisland", address=[server, other.address], **kw) as two, \
+                edagym.make_vec("orkisland", address=server, **kw) as one:
+            assert two.num_envs == 5 and [r["num_envs"] for r in two.requests] == [3, 2]
+            o2, i2 = two.reset(seed=seeds)
+            o1, i1 = one.reset(seed=seeds)
+            for _ in range(4):  # the first episode: the same match seeds
+                for k in o1:
+                    np.testing.assert_array_equal(o1[k], o2[k])
+                act = np.full((5, one.slots), one.num_actions - 1, np.int32)
+                o1, r1, *_ = one.step(act)
+                o2, r2, *_ = two.step(act)
+                np.testing.assert_array_equal(r1, r2)
+
+
+def test_typed_errors(server):
+    with pytest.raises(edagym.EdagymError) as e:
+        edagym.make_vec("chess", num_envs=1, seats=ONE_LEARNER, address=server)
+    assert e.value.type == "unknown_game"
+    with pytest.raises(edagym.EdagymError) as e:
+        edagym.make_vec("orkisland", num_envs=1, seats=["learner", "Nobody", "Null", "Null"], address=server)
+    assert e.value.type == "bad_seat"
+    with pytest.raises(edagym.EdagymError) as e:
+        edagym.make_vec("orkisland", num_envs=1, seats=ONE_LEARNER, config={"nb_dragons": 1}, address=server)
+    assert e.value.type == "bad_config"
+    conn = edagym.Connection(server)
+    try:
+        env = conn.call("create", {"game": "orkisland", "num_envs": 2, "seats": ONE_LEARNER})
+        with pytest.raises(edagym.EdagymError) as e:
+            conn.call("step", {"env": env["env"], "actions": {"dtype": "int32", "shape": [2, 60], "data": bytes(480)}})
+        assert e.value.type == "not_reset"
+        conn.call("reset", {"env": env["env"], "seed": 1})
+        with pytest.raises(edagym.EdagymError) as e:
+            conn.call("step", {"env": env["env"], "actions": {"dtype": "int32", "shape": [60, 2], "data": bytes(480)}})
+        assert e.value.type == "bad_shape"
+        with pytest.raises(edagym.EdagymError) as e:
+            conn.call("step", {"env": env["env"], "actions": {"dtype": "int32", "shape": [2, 60], "data": bytes(400)}})
+        assert e.value.type == "bad_shape"
+        with pytest.raises(edagym.EdagymError) as e:
+            conn.call("launch", {})
+        assert e.value.type == "bad_message"
+        assert conn.call("close", {"env": env["env"]}) == {"env": env["env"]}
+    finally:
+        conn.close()
+
+
+def test_spawns_and_stops_its_server(rng):
+    env = edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, config=SHORT)
+    proc = env._servers[0].proc
+    obs, infos = env.reset(seed=2)
+    env.step(edagym.sample_masked(infos["action_mask"], rng))
+    env.close()
+    assert proc.poll() is not None, "the server outlived close()"
+    env.close()  # idempotent
+    with pytest.raises(RuntimeError):
+        env.reset()
+
+
+def test_binary_from_env_var(monkeypatch):
+    path = edagym.find_binary()
+    monkeypatch.setenv("EDAGYM_BIN", path)
+    assert edagym.find_binary() == path
+    monkeypatch.setenv("EDAGYM_BIN", os.path.join(os.path.dirname(path), "missing"))
+    with pytest.raises(FileNotFoundError):
+        edagym.find_binary()
