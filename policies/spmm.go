@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash"
 	"hash/fnv"
+	"sync"
 	"sync/atomic"
 
 	"github.com/chewxy/hm"
@@ -102,15 +103,32 @@ func (op *spmmOp) Do(vals ...G.Value) (G.Value, error) {
 	return out, nil
 }
 
+// spmm computes y = S·x (or Sᵀ·x) for x with h columns. Large products are
+// split by columns over two goroutines (no two write the same element).
 func spmm[T float32 | float64](s *CSR, transposed bool, h int, x, y []T) {
+	if h < 16 || len(s.Col)*h < 1<<16 {
+		spmmCols(s, transposed, h, x, y, 0, h)
+		return
+	}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		spmmCols(s, transposed, h, x, y, h/2, h)
+	}()
+	spmmCols(s, transposed, h, x, y, 0, h/2)
+	wg.Wait()
+}
+
+func spmmCols[T float32 | float64](s *CSR, transposed bool, h int, x, y []T, c0, c1 int) {
 	for r := 0; r < s.NRows; r++ {
 		for k := s.Ptr[r]; k < s.Ptr[r+1]; k++ {
 			c, v := int(s.Col[k]), T(s.Val[k])
 			var src, dst []T
 			if transposed {
-				src, dst = x[r*h:(r+1)*h], y[c*h:(c+1)*h]
+				src, dst = x[r*h+c0:r*h+c1], y[c*h+c0:c*h+c1]
 			} else {
-				src, dst = x[c*h:(c+1)*h], y[r*h:(r+1)*h]
+				src, dst = x[c*h+c0:c*h+c1], y[r*h+c0:r*h+c1]
 			}
 			dst = dst[:len(src)]
 			for i, xv := range src {

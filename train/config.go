@@ -1,0 +1,121 @@
+// Package train is PPO for the per-unit policies of package policies, on any
+// game with a units-mode encoder: rollouts from env.VecEnv against bot
+// seats, GAE, the clipped objective, Adam with global-norm clipping and a
+// linearly annealed learning rate; checkpoints, metrics and evaluation.
+// Nothing here names a game.
+package train
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/policies"
+)
+
+// Config is a training run. The YAML keys are the mapstructure tags.
+type Config struct {
+	Game    string `mapstructure:"game" json:"game"`
+	Cnf     string `mapstructure:"cnf" json:"cnf,omitempty"` // a .cnf file; empty: the game's default
+	Seed    uint64 `mapstructure:"seed" json:"seed"`
+	NumEnvs int    `mapstructure:"num_envs" json:"num_envs"`
+	Workers int    `mapstructure:"workers" json:"workers"` // VecEnv and rollout goroutines; 0: GOMAXPROCS
+	// TotalSteps is the number of learner env-steps (agent-steps) to train for.
+	TotalSteps int64 `mapstructure:"total_steps" json:"total_steps"`
+	Rollout    int   `mapstructure:"rollout" json:"rollout"` // steps per env per update
+
+	Epochs      int     `mapstructure:"epochs" json:"epochs"`
+	Minibatch   int     `mapstructure:"minibatch" json:"minibatch"` // agent-steps per minibatch
+	LR          float64 `mapstructure:"lr" json:"lr"`
+	LRFinal     float64 `mapstructure:"lr_final" json:"lr_final"` // annealed linearly to this
+	Gamma       float64 `mapstructure:"gamma" json:"gamma"`
+	Lambda      float64 `mapstructure:"lambda" json:"lambda"`
+	Clip        float64 `mapstructure:"clip" json:"clip"`
+	ValueCoef   float64 `mapstructure:"value_coef" json:"value_coef"`
+	EntropyCoef float64 `mapstructure:"entropy_coef" json:"entropy_coef"`
+	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
+	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
+
+	Net    policies.NetConfig `mapstructure:"net" json:"net"`
+	Reward env.RewardConfig   `mapstructure:"reward" json:"reward"`
+	// Curriculum lists the opponent stages in order; a stage lasts until
+	// its fraction of TotalSteps. Env i plays lineup i/P mod len(lineups)
+	// (P = players) from seat i mod P, the other seats taking the lineup's
+	// players in order.
+	Curriculum []Stage `mapstructure:"curriculum" json:"curriculum"`
+
+	// Clone is an optional behaviour-cloning warm start: the learner's seat
+	// is played by Teacher for Steps env-steps while the network learns to
+	// predict its actions (Epochs passes), before PPO starts.
+	Clone Clone `mapstructure:"clone" json:"clone"`
+
+	CheckpointEvery int    `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
+	RunDir          string `mapstructure:"run_dir" json:"run_dir"`                   // where metrics, plots and checkpoints go
+}
+
+// Stage is a curriculum stage.
+type Stage struct {
+	Until   float64    `mapstructure:"until" json:"until"` // fraction of TotalSteps
+	Lineups [][]string `mapstructure:"lineups" json:"lineups"`
+}
+
+// Clone configures the behaviour-cloning warm start.
+type Clone struct {
+	Teacher   string   `mapstructure:"teacher" json:"teacher"` // a player name; empty: no warm start
+	Steps     int64    `mapstructure:"steps" json:"steps"`
+	Epochs    int      `mapstructure:"epochs" json:"epochs"`
+	LR        float64  `mapstructure:"lr" json:"lr"`
+	Opponents []string `mapstructure:"opponents" json:"opponents"`
+}
+
+// Validate checks a config and fills the defaults.
+func (c *Config) Validate() error {
+	if c.Game == "" {
+		return fmt.Errorf("config: game is required")
+	}
+	if c.NumEnvs < 1 || c.Rollout < 1 || c.Epochs < 1 || c.Minibatch < 1 {
+		return fmt.Errorf("config: num_envs, rollout, epochs and minibatch must be positive")
+	}
+	if c.TotalSteps < 1 {
+		return fmt.Errorf("config: total_steps must be positive")
+	}
+	if c.LR <= 0 || c.LRFinal < 0 {
+		return fmt.Errorf("config: lr must be positive")
+	}
+	if c.Gamma <= 0 || c.Gamma > 1 || c.Lambda < 0 || c.Lambda > 1 {
+		return fmt.Errorf("config: gamma in (0, 1] and lambda in [0, 1]")
+	}
+	if c.Clip <= 0 {
+		return fmt.Errorf("config: clip must be positive")
+	}
+	if err := c.Net.Validate(); err != nil {
+		return err
+	}
+	if err := c.Reward.Validate(); err != nil {
+		return err
+	}
+	if len(c.Curriculum) == 0 {
+		return fmt.Errorf("config: the curriculum needs at least one stage")
+	}
+	for i, s := range c.Curriculum {
+		if len(s.Lineups) == 0 {
+			return fmt.Errorf("config: curriculum stage %d has no lineups", i+1)
+		}
+		if i > 0 && s.Until < c.Curriculum[i-1].Until {
+			return fmt.Errorf("config: curriculum stage %d ends before stage %d", i+1, i)
+		}
+	}
+	if c.Minibatch > c.NumEnvs*c.Rollout {
+		return fmt.Errorf("config: minibatch %d is larger than a rollout (%d envs × %d steps)", c.Minibatch, c.NumEnvs, c.Rollout)
+	}
+	return nil
+}
+
+// stageAt is the curriculum stage for a step count.
+func (c *Config) stageAt(steps int64) int {
+	for i, s := range c.Curriculum {
+		if float64(steps) < s.Until*float64(c.TotalSteps) {
+			return i
+		}
+	}
+	return len(c.Curriculum) - 1
+}

@@ -1,0 +1,152 @@
+package train
+
+import (
+	"math/rand/v2"
+	"sync"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/policies"
+)
+
+// agentBuf holds one agent's unit rows over a rollout: step t owns rows
+// start[t]:start[t+1], with their masks [rows, A] and actions.
+type agentBuf struct {
+	rows  policies.Rows
+	mask  []uint8
+	act   []int32
+	start []int32
+}
+
+func (b *agentBuf) reset() {
+	b.rows.Reset()
+	b.mask, b.act = b.mask[:0], b.act[:0]
+	b.start = append(b.start[:0], 0)
+}
+
+// rollout is T steps of A agents; per agent-step arrays are indexed t·A + a.
+type rollout struct {
+	T, A   int
+	bufs   []agentBuf
+	logp   []float32
+	value  []float32
+	reward []float32
+	done   []bool // the match ended at this step
+	valid  []bool // false for the step after a match ended (autoreset ignores its actions)
+	adv    []float32
+	ret    []float32
+	boot   []float32 // V(s_T) per agent
+}
+
+func newRollout(T, A int) *rollout {
+	n := T * A
+	return &rollout{T: T, A: A, bufs: make([]agentBuf, A), logp: make([]float32, n), value: make([]float32, n),
+		reward: make([]float32, n), done: make([]bool, n), valid: make([]bool, n),
+		adv: make([]float32, n), ret: make([]float32, n), boot: make([]float32, A)}
+}
+
+// gae computes advantages and returns: δ_t = r_t + γ V_{t+1} (1 - done_t) - V_t,
+// A_t = δ_t + γλ (1 - done_t) A_{t+1}, R_t = A_t + V_t.
+func (r *rollout) gae(gamma, lambda float64) {
+	for a := 0; a < r.A; a++ {
+		last := 0.0
+		for t := r.T - 1; t >= 0; t-- {
+			i := t*r.A + a
+			if !r.valid[i] {
+				r.adv[i], r.ret[i], last = 0, 0, 0
+				continue
+			}
+			next := float64(r.boot[a])
+			if t+1 < r.T {
+				next = float64(r.value[i+r.A])
+			}
+			nonterm := 1.0
+			if r.done[i] {
+				nonterm = 0
+			}
+			delta := float64(r.reward[i]) + gamma*next*nonterm - float64(r.value[i])
+			last = delta + gamma*lambda*nonterm*last
+			r.adv[i] = float32(last)
+			r.ret[i] = float32(last + float64(r.value[i]))
+		}
+	}
+}
+
+// actors runs the policy over the agents of a batch on a fixed set of
+// goroutines, each agent with its own generator, so the actions do not
+// depend on the number of goroutines.
+type actors struct {
+	net     *policies.Net
+	spec    *env.Spec
+	workers []*policies.Actor
+	views   [][][]byte
+	rngs    []*rand.Rand
+	actions []int32
+	steps   []policies.Step
+}
+
+func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64) *actors {
+	workers = max(1, min(workers, agents))
+	ac := &actors{net: n, spec: spec, actions: make([]int32, agents*spec.Slots), steps: make([]policies.Step, agents)}
+	for w := 0; w < workers; w++ {
+		ac.workers = append(ac.workers, n.NewActor())
+		ac.views = append(ac.views, make([][]byte, len(spec.Obs)))
+	}
+	for a := 0; a < agents; a++ {
+		ac.rngs = append(ac.rngs, rand.New(rand.NewPCG(seed, uint64(a)+0x61637473)))
+	}
+	return ac
+}
+
+// act chooses every agent's actions (sampled, or greedy when sample is
+// false); with a rollout it records the rows, masks and actions of step t.
+func (ac *actors) act(b *env.Batch, sample bool, r *rollout, t int) {
+	agents := len(ac.steps)
+	var wg sync.WaitGroup
+	W := len(ac.workers)
+	for w := 0; w < W; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			ac.chunk(w, w*agents/W, (w+1)*agents/W, b, sample, r, t)
+		}(w)
+	}
+	wg.Wait()
+}
+
+func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t int) {
+	s := ac.spec
+	S, A := s.Slots, s.Actions
+	l := ac.net.Layout
+	views := ac.views[w]
+	for a := lo; a < hi; a++ {
+		for k, ts := range s.Obs {
+			n := ts.Bytes()
+			views[k] = b.Obs[k][a*n : (a+1)*n]
+		}
+		mask := b.Mask[a*S*A : (a+1)*S*A]
+		acts := ac.actions[a*S : (a+1)*S]
+		var rng *rand.Rand
+		if sample {
+			rng = ac.rngs[a]
+		}
+		var rows *policies.Rows
+		if r != nil {
+			rows = &r.bufs[a].rows
+		}
+		ac.steps[a] = ac.workers[w].Act(views, mask, acts, rng, rows)
+		if r == nil {
+			continue
+		}
+		buf := &r.bufs[a]
+		units := views[l.Units]
+		for slot := 0; slot < S; slot++ {
+			if units[slot] != 0 {
+				buf.mask = append(buf.mask, mask[slot*A:(slot+1)*A]...)
+				buf.act = append(buf.act, acts[slot])
+			}
+		}
+		buf.start = append(buf.start, int32(buf.rows.Len()))
+		i := t*r.A + a
+		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
+	}
+}
