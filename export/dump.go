@@ -1,0 +1,104 @@
+package export
+
+import (
+	"strconv"
+
+	ork "github.com/edagym/edagym/env/orkisland"
+)
+
+// The state dump is the text the C++ test harness (testdata/jutge/harness.cc)
+// reads into the stub API: a "match" block with the settings and the fixed
+// board, then one "round" block per state a player sees.
+
+// AppendMatch appends a match block: a new player object in the harness.
+func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
+	c, b := m.Settings(), m.Board()
+	dst = append(dst, "match "...)
+	dst = append(dst, label...)
+	dst = append(dst, " cfg"...)
+	for _, v := range []int{c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
+		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
+		c.BonusCity, c.BonusPath, c.Factor} {
+		dst = appendInt(dst, v)
+	}
+	dst = append(dst, "\nboard"...)
+	dst = appendInt(dst, b.Rows)
+	dst = appendInt(dst, b.Cols)
+	dst = append(dst, '\n')
+	for i := 0; i < b.Rows; i++ {
+		for j := 0; j < b.Cols; j++ {
+			dst = append(dst, b.Cells[i*b.Cols+j].Char())
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "cities"...)
+	dst = appendInt(dst, len(b.Cities))
+	dst = append(dst, '\n')
+	for _, cells := range b.Cities {
+		dst = appendCells(dst, cells)
+	}
+	dst = append(dst, "paths"...)
+	dst = appendInt(dst, len(b.Paths))
+	dst = append(dst, '\n')
+	for _, p := range b.Paths {
+		dst = appendInt(dst, p.A)
+		dst = appendInt(dst, p.B)
+		dst = appendCells(dst, p.Cells)
+	}
+	return dst
+}
+
+// AppendRound appends the state player me sees now; the harness plays it
+// repeat times (for timing) and prints the last call's commands. owner, if
+// not nil, replaces each ork's owner (to build states no match reaches,
+// such as one player holding every ork).
+func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) int) []byte {
+	dst = append(dst, "round"...)
+	dst = appendInt(dst, m.Round())
+	dst = append(dst, " me"...)
+	dst = appendInt(dst, me)
+	dst = append(dst, " repeat"...)
+	dst = appendInt(dst, repeat)
+	dst = append(dst, "\nscores"...)
+	n := m.Settings().Players
+	dst = appendInt(dst, n)
+	for p := 0; p < n; p++ {
+		dst = appendInt(dst, m.Score(p))
+	}
+	dst = append(dst, "\nunits"...)
+	dst = appendInt(dst, m.NumUnits())
+	dst = append(dst, '\n')
+	for _, u := range m.Units() {
+		p := u.Player
+		if owner != nil {
+			p = owner(u.ID)
+		}
+		for _, v := range []int{u.ID, p, u.Pos.I, u.Pos.J, u.Health} {
+			dst = appendInt(dst, v)
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "owners"...)
+	b := m.Board()
+	for c := range b.Cities {
+		dst = appendInt(dst, m.CityOwner(c))
+	}
+	for q := range b.Paths {
+		dst = appendInt(dst, m.PathOwner(q))
+	}
+	return append(dst, '\n')
+}
+
+func appendCells(dst []byte, cells []ork.Pos) []byte {
+	dst = appendInt(dst, len(cells))
+	for _, p := range cells {
+		dst = appendInt(dst, p.I)
+		dst = appendInt(dst, p.J)
+	}
+	return append(dst, '\n')
+}
+
+// appendInt appends a space and v.
+func appendInt(dst []byte, v int) []byte {
+	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
+}

@@ -1,0 +1,44 @@
+// Compile-test stub of the Ork Island player API (written from the API notes).
+#ifndef Settings_hh
+#define Settings_hh
+
+#include "Structs.hh"
+
+class Settings {
+ public:
+  static string version() { return "OrkIsland 1.0"; }
+  int nb_players() const { return stub_cfg_[0]; }
+  int rows() const { return stub_cfg_[1]; }
+  int cols() const { return stub_cfg_[2]; }
+  int nb_rounds() const { return stub_cfg_[3]; }
+  int initial_health() const { return stub_cfg_[4]; }
+  int nb_orks() const { return stub_cfg_[5]; }
+  int cost_grass() const { return stub_cfg_[6]; }
+  int cost_forest() const { return stub_cfg_[7]; }
+  int cost_sand() const { return stub_cfg_[8]; }
+  int cost_city() const { return stub_cfg_[9]; }
+  int cost_path() const { return stub_cfg_[10]; }
+  int bonus_per_city_cell() const { return stub_cfg_[11]; }
+  int bonus_per_path_cell() const { return stub_cfg_[12]; }
+  int factor_connected_component() const { return stub_cfg_[13]; }
+  int cost(CellType t) const {
+    switch (t) {
+      case GRASS: return cost_grass();
+      case FOREST: return cost_forest();
+      case SAND: return cost_sand();
+      case CITY: return cost_city();
+      case PATH: return cost_path();
+      default: cerr << "warning: cost of a cell that cannot be entered" << endl; return INT_MAX;
+    }
+  }
+  bool player_ok(int pl) const { return pl >= 0 and pl < nb_players(); }
+  bool pos_ok(int i, int j) const { return i >= 0 and i < rows() and j >= 0 and j < cols(); }
+  bool pos_ok(Pos p) const { return pos_ok(p.i, p.j); }
+
+  virtual ~Settings() {}
+
+  // Stub only: the fourteen settings in the order of the getters above.
+  vector<int> stub_cfg_;
+};
+
+#endif
