@@ -37,7 +37,8 @@ class VectorEnv(_Base):
     split over them in order, so agents are too.
 
     Observations are a dict of read-only numpy arrays viewing the received
-    bytes; infos["action_mask"] is uint8 [num_envs, slots, actions]. Autoreset
+    bytes (or, with a local server, the shared-memory buffers, valid through
+    the next step; copy=True gives arrays of your own); infos["action_mask"] is uint8 [num_envs, slots, actions]. Autoreset
     is next-step: the step after an episode ends resets that match, ignores its
     actions and returns its first observation with zero reward.
     """

@@ -2,8 +2,11 @@
 
 Steps 64 Ork Island matches (units mode, one learner and three Null seats)
 with random masked actions sampled by numpy, over a Unix socket (or TCP);
-tensors come through shared memory unless --no-shm. It runs the Go benchmark BenchmarkVecUnits1LearnerNull (env/, 1 worker)
-for the in-process figure. The server's VecEnv uses the same worker count.
+tensors come through shared memory unless --no-shm. The in-process figure is
+Go's BenchmarkVecUnits1LearnerNull (env/, 1 worker; for other worker counts
+env/remote's BenchmarkInProcessUnits1LearnerNull), and the server's VecEnv
+uses the same worker count. The two are measured in alternation and the
+best of each kept, as the machine may be shared.
 
     /usr/bin/python3 python/examples/bench.py [--steps 400] [--workers 1] [--transport unix]
 """
