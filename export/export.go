@@ -114,8 +114,12 @@ func Generate(n *policies.Net, o Options) (*Result, error) {
 		return nil, err
 	}
 	if buf.Len() > MaxFileBytes {
-		return nil, fmt.Errorf("export: AI%s.cc would be %d bytes, over the %d-byte budget; use a smaller weight format (--format int8) or a smaller network",
-			o.Name, buf.Len(), MaxFileBytes)
+		hint := "a smaller network"
+		if o.Format != Int8 {
+			hint = "--format int8 or " + hint
+		}
+		return nil, fmt.Errorf("export: AI%s.cc would be %d bytes, over the %d-byte budget (%s weights of a %d×%d network); use %s",
+			o.Name, buf.Len(), MaxFileBytes, o.Format, H1, H2, hint)
 	}
 	return &Result{Source: buf.Bytes(), Net: ref, BlobBytes: len(blob)}, nil
 }

@@ -23,7 +23,7 @@ import (
 
 // cxxFlags are stricter than the original Makefile's (-std=c++11 -fPIC -Wall
 // -Wno-unused-variable -O2): any output of the compiler fails the test.
-var cxxFlags = []string{"-std=c++11", "-O2", "-Wall", "-Wextra", "-fPIC"}
+var cxxFlags = []string{"-std=c++11", "-O2", "-Wall", "-Wextra", "-pedantic", "-fPIC"}
 
 // gxx finds g++; without it the C++ tests skip, except under CI=true.
 func gxx(t testing.TB) string {
