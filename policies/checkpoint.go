@@ -97,6 +97,9 @@ func (c *Checkpoint) Save(path string) error {
 	if err := f.Close(); err != nil {
 		return err
 	}
+	if err := os.Chmod(tmp, 0o644); err != nil {
+		return err
+	}
 	return os.Rename(tmp, path)
 }
 

@@ -477,6 +477,9 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 	c.Steps, c.Updates, c.Seed = tr.Steps, tr.Updates, tr.Cfg.Seed
 	c.Config, _ = json.Marshal(tr.Cfg)
 	for _, m := range tr.Metrics {
+		if slim {
+			break
+		}
 		var x map[string]any
 		if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
 			c.Metrics = append(c.Metrics, x)

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/viper"
+
+	"github.com/edagym/edagym/configs"
+	"github.com/edagym/edagym/policies"
+	"github.com/edagym/edagym/train"
+)
+
+// trainFlags maps flags to config keys; only flags given on the command line override.
+var trainFlags = map[string]string{
+	"total-steps": "total_steps", "seed": "seed", "num-envs": "num_envs", "workers": "workers",
+	"checkpoint-every": "checkpoint_every", "run-dir": "run_dir", "lr": "lr", "game": "game", "cnf": "cnf",
+}
+
+func trainCmd() *cobra.Command {
+	var (
+		cfgFile string
+		resume  string
+		quiet   bool
+	)
+	c := &cobra.Command{
+		Use:   "train",
+		Short: "Train a per-unit policy with PPO",
+		Long: `Train a per-unit policy with PPO against bot opponents (a curriculum of lineups).
+
+The config is YAML (--config; the embedded configs/ppo-orkisland.yaml without it).
+Every key can be overridden by an environment variable EDAGYM_<KEY> (nested keys
+joined by _, e.g. EDAGYM_NET_HIDDEN1) and the common ones by flags: flags win over
+the environment, which wins over the file.
+
+The run directory gets metrics.jsonl, metrics.csv, curve.png, config.json,
+latest.ckpt (full state, for --resume) and policy.ckpt (weights only, for
+nn:PATH players). Ctrl-C saves a checkpoint and exits.`,
+		Example: `  edagym train
+  edagym train --config configs/ppo-orkisland.yaml --total-steps 2000000 --run-dir runs/long
+  EDAGYM_NUM_ENVS=64 edagym train
+  edagym train --resume runs/long/latest.ckpt --total-steps 4000000
+  edagym play orkisland nn:runs/long/policy.ckpt Dummy Dummy Dummy -s 3`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := loadTrainConfig(cmd, cfgFile)
+			if err != nil {
+				return usageError{err}
+			}
+			var ck *policies.Checkpoint
+			if resume != "" {
+				if ck, err = policies.Load(resume); err != nil {
+					return usageError{err}
+				}
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
+			if !quiet {
+				opt.Progress = cmd.ErrOrStderr()
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
+			_, err = train.Run(ctx, cfg, opt)
+			if errors.Is(err, context.Canceled) {
+				fmt.Fprintln(cmd.ErrOrStderr(), "interrupted: resume with --resume", cfg.RunDir+"/"+train.LatestCkpt)
+				return nil
+			}
+			return err
+		},
+	}
+	f := c.Flags()
+	f.StringVar(&cfgFile, "config", "", "YAML config (default: the embedded configs/ppo-orkisland.yaml)")
+	f.StringVar(&resume, "resume", "", "continue from a checkpoint (latest.ckpt of a run)")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
+	f.Int64("total-steps", 0, "learner env-steps to train for")
+	f.Uint64("seed", 0, "seed")
+	f.Int("num-envs", 0, "parallel environments")
+	f.Int("workers", 0, "goroutines stepping envs and acting (0: every core)")
+	f.Int("checkpoint-every", 0, "updates between checkpoints")
+	f.String("run-dir", "", "where metrics, plots and checkpoints go")
+	f.Float64("lr", 0, "initial learning rate")
+	f.String("game", "", "game")
+	f.String("cnf", "", "game .cnf file (default: the game's default)")
+	return c
+}
+
+// loadTrainConfig layers the YAML, EDAGYM_* variables and flags.
+func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
+	var cfg train.Config
+	v := viper.New()
+	v.SetConfigType("yaml")
+	data := configs.Default
+	if file != "" {
+		var err error
+		if data, err = os.ReadFile(file); err != nil {
+			return cfg, err
+		}
+	}
+	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
+		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
+	}
+	v.SetEnvPrefix("EDAGYM")
+	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	v.AutomaticEnv()
+	for flag, key := range trainFlags {
+		if err := v.BindPFlag(key, cmd.Flags().Lookup(flag)); err != nil {
+			return cfg, err
+		}
+	}
+	if err := v.Unmarshal(&cfg); err != nil {
+		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
+	}
+	return cfg, cfg.Validate()
+}
+
+func orDefault(file string) string {
+	if file == "" {
+		return "(embedded default)"
+	}
+	return file
+}

@@ -1,0 +1,198 @@
+package train
+
+import (
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/edagym/edagym/policies"
+)
+
+// RunOptions say where a run writes and what it continues.
+type RunOptions struct {
+	Dir      string               // run directory: metrics, curve.png, checkpoints
+	Resume   *policies.Checkpoint // nil: a fresh run
+	Progress io.Writer            // the progress bar; nil: none
+	Log      io.Writer            // one line per checkpoint and a summary; nil: none
+}
+
+// Files written in the run directory.
+const (
+	MetricsJSONL = "metrics.jsonl"
+	MetricsCSV   = "metrics.csv"
+	CurvePNG     = "curve.png"
+	LatestCkpt   = "latest.ckpt" // full state, for --resume
+	PolicyCkpt   = "policy.ckpt" // weights only, for players
+)
+
+// Run trains until TotalSteps or until ctx is cancelled (Ctrl-C), writing
+// metrics after every update and checkpoints every CheckpointEvery updates
+// and at the end; a cancelled run saves a checkpoint before returning
+// ctx's error.
+func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
+	logf := func(format string, args ...any) {
+		if opt.Log != nil {
+			fmt.Fprintf(opt.Log, format, args...)
+		}
+	}
+	if err := os.MkdirAll(opt.Dir, 0o755); err != nil {
+		return nil, err
+	}
+	tr, err := New(cfg, opt.Resume)
+	if err != nil {
+		return nil, err
+	}
+	defer tr.Close()
+	if b, err := json.MarshalIndent(tr.Cfg, "", "  "); err == nil {
+		_ = os.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n'), 0o644)
+	}
+	mw, err := newMetricWriter(opt.Dir, tr.Metrics)
+	if err != nil {
+		return nil, err
+	}
+	defer mw.close()
+	var bar *progressbar.ProgressBar
+	if opt.Progress != nil {
+		bar = progressbar.NewOptions64(tr.Cfg.TotalSteps,
+			progressbar.OptionSetWriter(opt.Progress),
+			progressbar.OptionSetDescription("training"),
+			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("steps"),
+			progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionSetWidth(20),
+			progressbar.OptionFullWidth(), progressbar.OptionSetPredictTime(true))
+		_ = bar.Set64(tr.Steps)
+	}
+	save := func(why string) error {
+		if bar != nil {
+			_ = bar.Clear()
+		}
+		if err := tr.Checkpoint(false).Save(filepath.Join(opt.Dir, LatestCkpt)); err != nil {
+			return err
+		}
+		if err := tr.Checkpoint(true).Save(filepath.Join(opt.Dir, PolicyCkpt)); err != nil {
+			return err
+		}
+		if err := PlotCurve(tr.Metrics, filepath.Join(opt.Dir, CurvePNG)); err != nil {
+			logf("warning: plot: %v\n", err)
+		}
+		logf("%s: update %d, %d steps: saved %s\n", why, tr.Updates, tr.Steps, filepath.Join(opt.Dir, LatestCkpt))
+		return nil
+	}
+	for !tr.Done() {
+		if ctx.Err() != nil {
+			if bar != nil {
+				_ = bar.Exit()
+				fmt.Fprintln(opt.Progress)
+			}
+			if err := save("interrupted"); err != nil {
+				return tr, err
+			}
+			return tr, ctx.Err()
+		}
+		m, err := tr.Update()
+		if err != nil {
+			return tr, err
+		}
+		if err := mw.write(m); err != nil {
+			return tr, err
+		}
+		if bar != nil {
+			bar.Describe(fmt.Sprintf("stage %d  return %+.3f  win %3.0f%%", m.Stage+1, m.Return, 100*m.WinRate))
+			_ = bar.Set64(min(tr.Steps, tr.Cfg.TotalSteps))
+		}
+		if cfg.CheckpointEvery > 0 && tr.Updates%cfg.CheckpointEvery == 0 && !tr.Done() {
+			if err := save("checkpoint"); err != nil {
+				return tr, err
+			}
+		}
+	}
+	if bar != nil {
+		_ = bar.Finish()
+		fmt.Fprintln(opt.Progress)
+	}
+	if err := save("done"); err != nil {
+		return tr, err
+	}
+	if n := len(tr.Metrics); n > 0 {
+		m := tr.Metrics[n-1]
+		logf("trained %d steps in %d updates, %.0fs (%.0f env-steps/s); last 100 episodes: return %+.3f, first place %.0f%%, mean place %.2f\n",
+			tr.Steps, tr.Updates, tr.Elapsed.Seconds(), float64(tr.Steps)/tr.Elapsed.Seconds(), m.Return, 100*m.WinRate, m.Place)
+	}
+	return tr, nil
+}
+
+// metricWriter appends metrics to the JSONL and CSV files.
+type metricWriter struct {
+	jf, cf *os.File
+	cw     *csv.Writer
+}
+
+func metricColumns() []string {
+	t := reflect.TypeOf(Metric{})
+	var cols []string
+	for i := 0; i < t.NumField(); i++ {
+		cols = append(cols, t.Field(i).Tag.Get("json"))
+	}
+	return cols
+}
+
+func newMetricWriter(dir string, prior []Metric) (*metricWriter, error) {
+	jf, err := os.Create(filepath.Join(dir, MetricsJSONL))
+	if err != nil {
+		return nil, err
+	}
+	cf, err := os.Create(filepath.Join(dir, MetricsCSV))
+	if err != nil {
+		jf.Close()
+		return nil, err
+	}
+	w := &metricWriter{jf: jf, cf: cf, cw: csv.NewWriter(cf)}
+	if err := w.cw.Write(metricColumns()); err != nil {
+		return nil, err
+	}
+	for _, m := range prior {
+		if err := w.write(m); err != nil {
+			return nil, err
+		}
+	}
+	return w, nil
+}
+
+func (w *metricWriter) write(m Metric) error {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	if _, err := w.jf.Write(append(b, '\n')); err != nil {
+		return err
+	}
+	v := reflect.ValueOf(m)
+	row := make([]string, v.NumField())
+	for i := range row {
+		switch f := v.Field(i); f.Kind() {
+		case reflect.Float64:
+			row[i] = strconv.FormatFloat(f.Float(), 'g', 6, 64)
+		default:
+			row[i] = fmt.Sprint(f.Interface())
+		}
+	}
+	if err := w.cw.Write(row); err != nil {
+		return err
+	}
+	w.cw.Flush()
+	return w.cw.Error()
+}
+
+func (w *metricWriter) close() {
+	w.cw.Flush()
+	w.jf.Close()
+	w.cf.Close()
+}
