@@ -11,4 +11,5 @@ import (
 	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/env/orkisland"
+	_ "github.com/edagym/edagym/policies" // the nn:CHECKPOINT players
 )

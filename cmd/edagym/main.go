@@ -26,7 +26,7 @@ func main() {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(playCmd(), listCmd(), viewCmd(), benchCmd(), serveCmd(), exportCmd())
+	root.AddCommand(playCmd(), listCmd(), viewCmd(), benchCmd(), serveCmd(), exportCmd(), trainCmd(), evalCmd())
 	if err := root.Execute(); err != nil {
 		fmt.Fprintln(os.Stderr, "edagym: "+err.Error())
 		var u usageError
