@@ -36,11 +36,15 @@ type Coefs struct {
 	Clip    float64 // ε: the ratio is clipped to [1-ε, 1+ε]
 	Value   float64 // value loss coefficient
 	Entropy float64 // entropy bonus coefficient
+	// Clone weighs a behaviour-cloning term: the mean over unit rows of
+	// -log π(a) for the minibatch's actions (0 for PPO).
+	Clone float64
 }
 
 // Stats are a minibatch's loss terms.
 type Stats struct {
-	Loss, Policy, Value, Entropy float64
+	Loss, Policy, Value, Entropy, Clone float64
+	Accuracy                            float64 // rows whose action is the most likely one
 	ApproxKL, ClipFrac           float64
 }
 
@@ -67,13 +71,13 @@ type Graph[T float32 | float64] struct {
 	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
 	// inputs
 	maskBias, onehot, rowW, oldLogP, adv, ret *G.Node
-	clipLo, clipHi, cv, ce                    *G.Node
+	clipLo, clipHi, cv, ce, cb                *G.Node
 	ivals                                     map[*G.Node]*tensor.Dense
 	// outputs
-	loss, pLoss, vLoss, ent, logp, value *G.Node
+	loss, pLoss, vLoss, ent, logp, value, bc, lsm *G.Node
 	// copies of the outputs, taken by read instructions as they are computed
 	// (later in-place operations reuse the nodes' memory)
-	out [6]G.Value
+	out [8]G.Value
 }
 
 func dtypeOf[T float32 | float64]() tensor.Dtype {
@@ -129,7 +133,7 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
-	gr.clipLo, gr.clipHi, gr.cv, gr.ce = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce")
+	gr.clipLo, gr.clipHi, gr.cv, gr.ce, gr.cb = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce"), scalar("cb")
 
 	p := gr.params
 	must := G.Must
@@ -139,6 +143,8 @@ func (gr *Graph[T]) build() (err error) {
 	logits := bcast(must(G.Mul(h2, p[4])), p[5])
 	lsm := must(G.LogSoftMax(must(G.Add(logits, gr.maskBias)), 1))
 	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))
+	gr.lsm = lsm
+	gr.bc = must(G.Neg(must(G.Sum(must(G.HadamardProd(lpRow, gr.rowW))))))
 	lpRow = must(G.Reshape(lpRow, tensor.Shape{R, 1}))
 	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, false, 1), lpRow)), tensor.Shape{B}))
 	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
@@ -158,7 +164,8 @@ func (gr *Graph[T]) build() (err error) {
 	gr.value = v
 	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
 	gr.loss = must(G.Sub(must(G.Add(gr.pLoss, must(G.Mul(gr.vLoss, gr.cv)))), must(G.Mul(gr.ent, gr.ce))))
-	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value} {
+	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.bc, gr.cb))))
+	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm} {
 		G.Read(nd, &gr.out[i])
 	}
 	if _, err := G.Grad(gr.loss, p...); err != nil {
@@ -247,7 +254,7 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 	copyT(gr.data(gr.oldLogP), mb.OldLogP)
 	copyT(gr.data(gr.adv), mb.Adv)
 	copyT(gr.data(gr.ret), mb.Return)
-	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy} {
+	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy, gr.cb: c.Clone} {
 		if err := G.Let(node, scalarValue[T](v)); err != nil {
 			return err
 		}
@@ -277,7 +284,32 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 	if err := gr.vm.RunAll(); err != nil {
 		return Stats{}, err
 	}
-	st := Stats{Loss: scalarOf(gr.out[0]), Policy: scalarOf(gr.out[1]), Value: scalarOf(gr.out[2]), Entropy: scalarOf(gr.out[3])}
+	st := Stats{Loss: scalarOf(gr.out[0]), Policy: scalarOf(gr.out[1]), Value: scalarOf(gr.out[2]), Entropy: scalarOf(gr.out[3]), Clone: scalarOf(gr.out[6])}
+	lsm, oh, rw := gr.out[7].Data().([]T), gr.data(gr.onehot), gr.data(gr.rowW)
+	A := gr.net.Layout.Actions
+	for r := 0; r < gr.R; r++ {
+		if rw[r] == 0 {
+			continue
+		}
+		best := 0
+		for k := 1; k < A; k++ {
+			if lsm[r*A+k] > lsm[r*A+best] {
+				best = k
+			}
+		}
+		if oh[r*A+best] == 1 {
+			st.Accuracy++
+		}
+	}
+	if rows := gr.x.Ptr; len(rows) > 0 {
+		n := 0
+		for r := 0; r < gr.R; r++ {
+			if rw[r] != 0 {
+				n++
+			}
+		}
+		st.Accuracy /= float64(max(n, 1))
+	}
 	lp := gr.LogProbs()
 	old := gr.data(gr.oldLogP)
 	for b := range lp {

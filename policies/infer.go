@@ -198,3 +198,12 @@ func alignedBytes(n int) []byte {
 	words := make([]uint64, (n+7)/8)
 	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
 }
+
+// NewObsBuffers makes aligned buffers for one agent's observation tensors.
+func NewObsBuffers(s *env.Spec) [][]byte {
+	obs := make([][]byte, len(s.Obs))
+	for k, t := range s.Obs {
+		obs[k] = alignedBytes(t.Bytes())
+	}
+	return obs
+}

@@ -172,7 +172,7 @@ func TestGradientCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.SetParams(n.Params)
-	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1}); err != nil {
+	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, Clone: 0.3}); err != nil {
 		t.Fatal(err)
 	}
 	st, err := g.Run(nil)

@@ -56,9 +56,7 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 		}
 		s := enc.Spec()
 		p.enc, p.actor = enc, n.NewActor()
-		for _, t := range s.Obs {
-			p.obs = append(p.obs, alignedBytes(t.Bytes()))
-		}
+		p.obs = NewObsBuffers(s)
 		p.mask = make([]uint8, s.Slots*s.Actions)
 		p.actions = make([]int32, s.Slots)
 	}

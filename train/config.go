@@ -34,6 +34,10 @@ type Config struct {
 	EntropyCoef float64 `mapstructure:"entropy_coef" json:"entropy_coef"`
 	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
 	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
+	// ValueWarmup is a number of first updates that train only the value
+	// head (zero advantages, no entropy bonus): after behaviour cloning, the
+	// policy is not pushed around by an untrained critic.
+	ValueWarmup int `mapstructure:"value_warmup" json:"value_warmup"`
 
 	Net    policies.NetConfig `mapstructure:"net" json:"net"`
 	Reward env.RewardConfig   `mapstructure:"reward" json:"reward"`

@@ -375,6 +375,10 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	g := tr.graph
 	g.SetParams(tr.Net.Params)
 	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef}
+	if tr.Updates < tr.Cfg.ValueWarmup {
+		c.Entropy = 0
+		clear(tr.mb.Adv)
+	}
 	if err := g.Load(&tr.mb, c); err != nil {
 		return policies.Stats{}, 0, err
 	}

@@ -55,6 +55,15 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 	if b, err := json.MarshalIndent(tr.Cfg, "", "  "); err == nil {
 		_ = os.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n'), 0o644)
 	}
+	if opt.Resume == nil && cfg.Clone.Teacher != "" {
+		w := opt.Log
+		if w == nil {
+			w = io.Discard
+		}
+		if err := tr.Clone(ctx, w); err != nil {
+			return tr, err
+		}
+	}
 	mw, err := newMetricWriter(opt.Dir, tr.Metrics)
 	if err != nil {
 		return nil, err

@@ -1,12 +1,18 @@
 package train
 
 import (
+	"context"
 	"math"
 	"os"
+	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/orkisland"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 	_ "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/policies"
 )
@@ -71,5 +77,96 @@ func BenchmarkTrainSPS(b *testing.B) {
 		b.ReportMetric(m.SPS, "env-steps/s")
 		b.ReportMetric(m.CollectSec, "collect-s")
 		b.ReportMetric(m.LearnSec, "learn-s")
+	}
+}
+
+// TestCloneLearnsTeacher: a few epochs of behaviour cloning on a Dummy's
+// recorded play lower the cross-entropy and beat chance accuracy; the
+// recorded actions decode back to the teacher's orders.
+func TestCloneLearnsTeacher(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"}}
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	var log strings.Builder
+	if err := tr.Clone(context.Background(), &log); err != nil {
+		t.Fatal(err)
+	}
+	t.Log(log.String())
+	lines := strings.Split(strings.TrimSpace(log.String()), "\n")
+	first, last := parseCE(t, lines[1]), parseCE(t, lines[len(lines)-1])
+	if !(last < first) {
+		t.Fatalf("cross-entropy did not go down: %v then %v", first, last)
+	}
+}
+
+func parseCE(t *testing.T, line string) float64 {
+	i := strings.Index(line, "cross-entropy ")
+	if i < 0 {
+		t.Fatalf("no cross-entropy in %q", line)
+	}
+	f, err := strconv.ParseFloat(strings.TrimSuffix(strings.Fields(line[i+len("cross-entropy "):])[0], ","), 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestInverterRoundTrip: in Dummy matches, the slot actions recovered from
+// the teacher's orders decode back to exactly the orders the mask allows.
+func TestInverterRoundTrip(t *testing.T) {
+	g, cfg, err := LoadEnvConfig("orkisland", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, _ := g.NewEncoder(cfg, env.Units)
+	spec := enc.Spec()
+	dummy, _ := agents.Seat("orkisland", "Dummy")
+	m, _ := cfg.NewMatch(5, nil)
+	players := make([]env.Player, 4)
+	for p := range players {
+		players[p] = dummy.New(p, jutge.NewRandom(jutge.PlayerSeed(5, p)))
+	}
+	iv := newInverter(enc)
+	mask := make([]uint8, spec.Slots*spec.Actions)
+	acts := make([]int32, spec.Slots)
+	orders := make([]jutge.Orders, 4)
+	lists := make([][]jutge.Order, 4)
+	var back jutge.Orders
+	checked := 0
+	for r := 0; r < 60 && !m.Done(); r++ {
+		for p, pl := range players {
+			orders[p].Reset(m.NumUnits())
+			pl.Play(m, p, &orders[p])
+			lists[p] = orders[p].List()
+		}
+		me := r % 4
+		enc.Mask(m, me, mask)
+		if !iv.actions(m, me, mask, lists[me], acts) {
+			t.Fatal("no idle action")
+		}
+		back.Reset(m.NumUnits())
+		enc.Decode(m, me, acts, &back)
+		want := map[jutge.Order]bool{}
+		for _, o := range lists[me] {
+			if _, ok := iv.byOrder[o]; ok {
+				want[o] = true
+			}
+		}
+		got := map[jutge.Order]bool{}
+		for _, o := range back.List() {
+			got[o] = true
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("round %d seat %d: decoded %v, teacher's accepted orders %v", r, me, got, want)
+		}
+		checked += len(got)
+		m.Step(lists)
+	}
+	if checked < 100 {
+		t.Fatalf("only %d orders checked", checked)
 	}
 }

@@ -1,0 +1,291 @@
+package train
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sync"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/policies"
+)
+
+// Behaviour cloning: a teacher plays the learner's seat in ordinary matches
+// while its orders are turned back into slot actions, and the network
+// learns to predict them (cross-entropy over the unit rows).
+//
+// The inverse of the encoder's Decode is found by probing, without knowing
+// the game: with every slot on the "idle" action (the one that decodes to
+// no orders), setting slot s to action k and decoding gives the one order
+// (unit, direction) that pair stands for.
+
+// inverter maps a seat's orders back to slot actions.
+type inverter struct {
+	enc     env.Encoder
+	spec    *env.Spec
+	probe   []int32
+	orders  jutge.Orders
+	byOrder map[jutge.Order][2]int32
+}
+
+func newInverter(enc env.Encoder) *inverter {
+	s := enc.Spec()
+	return &inverter{enc: enc, spec: s, probe: make([]int32, s.Slots), byOrder: map[jutge.Order][2]int32{}}
+}
+
+// idle is the action that decodes to no orders for every slot, or -1.
+func (iv *inverter) idle(m env.Match, me int) int32 {
+	for k := int32(iv.spec.Actions - 1); k >= 0; k-- {
+		for s := range iv.probe {
+			iv.probe[s] = k
+		}
+		iv.orders.Reset(m.NumUnits())
+		iv.enc.Decode(m, me, iv.probe, &iv.orders)
+		if len(iv.orders.List()) == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// actions writes the slot actions for orders (slots the orders do not move
+// stay idle; an order the mask refuses is dropped). It returns false when
+// the game has no idle action.
+func (iv *inverter) actions(m env.Match, me int, mask []uint8, given []jutge.Order, out []int32) bool {
+	A := iv.spec.Actions
+	k0 := iv.idle(m, me)
+	if k0 < 0 {
+		return false
+	}
+	clear(iv.byOrder)
+	for s := range iv.probe {
+		iv.probe[s] = k0
+	}
+	for s := 0; s < iv.spec.Slots; s++ {
+		for k := 0; k < A; k++ {
+			if int32(k) == k0 || mask[s*A+k] == 0 {
+				continue
+			}
+			iv.probe[s] = int32(k)
+			iv.orders.Reset(m.NumUnits())
+			iv.enc.Decode(m, me, iv.probe, &iv.orders)
+			if l := iv.orders.List(); len(l) == 1 {
+				iv.byOrder[l[0]] = [2]int32{int32(s), int32(k)}
+			}
+		}
+		iv.probe[s] = k0
+	}
+	for s := range out {
+		out[s] = k0
+	}
+	for _, o := range given {
+		if sk, ok := iv.byOrder[o]; ok {
+			out[sk[0]] = sk[1]
+		}
+	}
+	return true
+}
+
+// demo is a teacher's recorded play: like a rollout, per agent-step rows.
+type demo struct {
+	rows  policies.Rows
+	mask  []uint8
+	act   []int32
+	start []int32 // per agent-step
+}
+
+// collectDemos plays matches with the teacher at seat g mod P of match g
+// until steps agent-steps are recorded, on workers goroutines.
+func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []string, steps int64, workers int) (*demo, error) {
+	cfg := tr.envCfg
+	P := cfg.NumPlayers()
+	if len(opponents) == 0 {
+		opponents = []string{teacher}
+	}
+	names := append([]string{teacher}, opponents...)
+	seats := map[string]env.Seat{}
+	for _, n := range names {
+		s, err := agents.Seat(tr.Cfg.Game, n)
+		if err != nil {
+			return nil, err
+		}
+		seats[n] = s
+	}
+	rounds := int64(cfg.NumRounds())
+	games := int((steps + rounds - 1) / rounds)
+	parts := make([]*demo, games)
+	errs := make([]error, games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, workers); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range jobs {
+				parts[g], errs[g] = tr.demoMatch(g, P, seats, names)
+			}
+		}()
+	}
+	for g := 0; g < games && ctx.Err() == nil; g++ {
+		jobs <- g
+	}
+	close(jobs)
+	wg.Wait()
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	d := &demo{}
+	d.rows.Reset()
+	d.start = []int32{0}
+	for g, p := range parts {
+		if errs[g] != nil {
+			return nil, errs[g]
+		}
+		base := int32(d.rows.Len())
+		off := int32(len(d.rows.Col))
+		d.rows.Col = append(d.rows.Col, p.rows.Col...)
+		d.rows.Val = append(d.rows.Val, p.rows.Val...)
+		for _, q := range p.rows.Ptr[1:] {
+			d.rows.Ptr = append(d.rows.Ptr, off+q)
+		}
+		d.mask = append(d.mask, p.mask...)
+		d.act = append(d.act, p.act...)
+		for _, s := range p.start[1:] {
+			d.start = append(d.start, base+s)
+		}
+	}
+	return d, nil
+}
+
+// demoMatch plays match g and records the teacher's seat.
+func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string) (*demo, error) {
+	seed := env.DeriveSeed(mix(tr.Cfg.Seed, 0xc10e, 0), g, 0)
+	m, err := tr.envCfg.NewMatch(seed, nil)
+	if err != nil {
+		return nil, err
+	}
+	enc, err := tr.game.NewEncoder(tr.envCfg, env.Units)
+	if err != nil {
+		return nil, err
+	}
+	spec := enc.Spec()
+	me := g % P
+	players := make([]env.Player, P)
+	k := 1
+	for p := range players {
+		name := names[0]
+		if p != me {
+			name = names[1+(k-1)%(len(names)-1)]
+			k++
+		}
+		players[p] = seats[name].New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
+	}
+	obs := policies.NewObsBuffers(spec)
+	l := tr.Net.Layout
+	mask := make([]uint8, spec.Slots*spec.Actions)
+	acts := make([]int32, spec.Slots)
+	orders := make([]jutge.Orders, P)
+	lists := make([][]jutge.Order, P)
+	iv := newInverter(enc)
+	d := &demo{start: []int32{0}}
+	d.rows.Reset()
+	for !m.Done() {
+		enc.Observe(m, me, obs)
+		enc.Mask(m, me, mask)
+		for p, pl := range players {
+			orders[p].Reset(m.NumUnits())
+			pl.Play(m, p, &orders[p])
+			lists[p] = orders[p].List()
+		}
+		if !iv.actions(m, me, mask, lists[me], acts) {
+			return nil, fmt.Errorf("clone: %s has no action that gives no orders, so the teacher's orders cannot be inverted", tr.Cfg.Game)
+		}
+		crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
+		A := spec.Actions
+		for s := 0; s < spec.Slots; s++ {
+			if units[s] == 0 {
+				continue
+			}
+			tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+			d.mask = append(d.mask, mask[s*A:(s+1)*A]...)
+			d.act = append(d.act, acts[s])
+		}
+		d.start = append(d.start, int32(d.rows.Len()))
+		m.Step(lists)
+	}
+	return d, nil
+}
+
+// Clone runs the behaviour-cloning warm start of the config, logging one
+// line per epoch.
+func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
+	c := tr.Cfg.Clone
+	if c.Teacher == "" || c.Steps <= 0 || c.Epochs <= 0 {
+		return nil
+	}
+	d, err := collectDemos(ctx, tr, c.Teacher, c.Opponents, c.Steps, tr.Cfg.Workers)
+	if err != nil {
+		return err
+	}
+	n := len(d.start) - 1
+	fmt.Fprintf(log, "clone: %d steps (%d unit rows) of %s recorded\n", n, d.rows.Len(), c.Teacher)
+	M := tr.Cfg.Minibatch
+	if n < M {
+		return fmt.Errorf("clone: %d steps recorded, fewer than a minibatch (%d)", n, M)
+	}
+	opt := NewAdam(len(tr.Net.Params))
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	rng := rand.New(rand.NewPCG(mix(tr.Cfg.Seed, 0xc10e, 1), 5))
+	A := tr.spec.Actions
+	for epoch := 0; epoch < c.Epochs; epoch++ {
+		rng.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
+		var loss, acc float64
+		batches := 0
+		for lo := 0; lo+M <= n; lo += M {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			mb := &tr.mb
+			mb.Reset()
+			for _, i := range idx[lo : lo+M] {
+				a, b := d.start[i], d.start[i+1]
+				for row := a; row < b; row++ {
+					p0, p1 := d.rows.Ptr[row], d.rows.Ptr[row+1]
+					mb.Rows.Col = append(mb.Rows.Col, d.rows.Col[p0:p1]...)
+					mb.Rows.Val = append(mb.Rows.Val, d.rows.Val[p0:p1]...)
+					mb.Rows.Ptr = append(mb.Rows.Ptr, int32(len(mb.Rows.Col)))
+				}
+				mb.Mask = append(mb.Mask, d.mask[int(a)*A:int(b)*A]...)
+				mb.Act = append(mb.Act, d.act[a:b]...)
+				mb.Start = append(mb.Start, int32(mb.Rows.Len()))
+				mb.OldLogP = append(mb.OldLogP, 0)
+				mb.Adv = append(mb.Adv, 0)
+				mb.Return = append(mb.Return, 0)
+			}
+			if err := tr.ensureGraph(); err != nil {
+				return err
+			}
+			tr.graph.SetParams(tr.Net.Params)
+			if err := tr.graph.Load(mb, policies.Coefs{Clip: tr.Cfg.Clip, Clone: 1}); err != nil {
+				return err
+			}
+			st, err := tr.graph.Run(tr.grad)
+			if err != nil {
+				return err
+			}
+			ClipNorm(tr.grad, tr.Cfg.MaxGradNorm)
+			opt.Step(tr.Net.Params, tr.grad, c.LR)
+			loss += st.Clone
+			acc += st.Accuracy
+			batches++
+		}
+		fmt.Fprintf(log, "clone: epoch %d/%d: cross-entropy %.4f, accuracy %.1f%%\n", epoch+1, c.Epochs, loss/float64(batches), 100*acc/float64(batches))
+	}
+	return nil
+}
