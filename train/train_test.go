@@ -170,3 +170,42 @@ func TestInverterRoundTrip(t *testing.T) {
 		t.Fatalf("only %d orders checked", checked)
 	}
 }
+
+// BenchmarkUpdate is one PPO minibatch update (256 agent-steps of the
+// default network: graph load, forward, backward, clipping, Adam) on a
+// rollout against three Random players.
+func BenchmarkUpdate(b *testing.B) {
+	cfg := tinyConfig()
+	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = 16, 32, 256, 1
+	cfg.Net = policies.DefaultNet
+	cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Random", "Random", "Random"}}}}
+	cfg.TotalSteps = 1 << 40
+	tr, err := New(cfg, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer tr.Close()
+	if err := tr.collect(); err != nil {
+		b.Fatal(err)
+	}
+	tr.ro.gae(cfg.Gamma, cfg.Lambda)
+	var idx []int
+	for i, ok := range tr.ro.valid {
+		if ok {
+			idx = append(idx, i)
+		}
+	}
+	tr.fill(idx[:cfg.Minibatch])
+	if _, _, err := tr.step(1e-4); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(tr.mb.Rows.Len()), "unit-rows")
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tr.fill(idx[:cfg.Minibatch])
+		if _, _, err := tr.step(1e-4); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
