@@ -45,7 +45,7 @@ type Coefs struct {
 type Stats struct {
 	Loss, Policy, Value, Entropy, Clone float64
 	Accuracy                            float64 // rows whose action is the most likely one
-	ApproxKL, ClipFrac           float64
+	ApproxKL, ClipFrac                  float64
 }
 
 // Graph is the network and the PPO loss as a gorgonia graph, built once for
