@@ -177,12 +177,7 @@ func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand) f
 	return float32(float64(lg[pick]) - mx - math.Log(sum))
 }
 
-func axpy(alpha float32, x, y []float32) {
-	y = y[:len(x)]
-	for i, v := range x {
-		y[i] += alpha * v
-	}
-}
+func axpy(alpha float32, x, y []float32) { axpyT(alpha, x, y) }
 
 func tanh(x []float32) {
 	for i, v := range x {

@@ -130,11 +130,28 @@ func spmmCols[T float32 | float64](s *CSR, transposed bool, h int, x, y []T, c0,
 			} else {
 				src, dst = x[c*h+c0:c*h+c1], y[r*h+c0:r*h+c1]
 			}
-			dst = dst[:len(src)]
-			for i, xv := range src {
-				dst[i] += v * xv
-			}
+			axpyT(v, src, dst)
 		}
+	}
+}
+
+// axpyT is y += alpha·x, unrolled by 8.
+func axpyT[T float32 | float64](alpha T, x, y []T) {
+	y = y[:len(x)]
+	for len(x) >= 8 {
+		xs, ys := (*[8]T)(x), (*[8]T)(y)
+		ys[0] += alpha * xs[0]
+		ys[1] += alpha * xs[1]
+		ys[2] += alpha * xs[2]
+		ys[3] += alpha * xs[3]
+		ys[4] += alpha * xs[4]
+		ys[5] += alpha * xs[5]
+		ys[6] += alpha * xs[6]
+		ys[7] += alpha * xs[7]
+		x, y = x[8:], y[8:]
+	}
+	for i, v := range x {
+		y[i] += alpha * v
 	}
 }
 
