@@ -91,15 +91,40 @@ func (iv *inverter) actions(m env.Match, me int, mask []uint8, given []jutge.Ord
 
 // demo is a teacher's recorded play: like a rollout, per agent-step rows.
 type demo struct {
-	rows  policies.Rows
-	mask  []uint8
-	act   []int32
-	start []int32 // per agent-step
+	rows   policies.Rows
+	mask   []uint8
+	act    []int32
+	start  []int32   // per agent-step
+	shares []float64 // per match: the recorded seat's final share of the points
+}
+
+// add appends another recording.
+func (d *demo) add(p *demo) {
+	if len(d.start) == 0 {
+		d.rows.Reset()
+		d.start = []int32{0}
+	}
+	base := int32(d.rows.Len())
+	off := int32(len(d.rows.Col))
+	d.rows.Col = append(d.rows.Col, p.rows.Col...)
+	d.rows.Val = append(d.rows.Val, p.rows.Val...)
+	for _, q := range p.rows.Ptr[1:] {
+		d.rows.Ptr = append(d.rows.Ptr, off+q)
+	}
+	d.mask = append(d.mask, p.mask...)
+	d.act = append(d.act, p.act...)
+	for _, s := range p.start[1:] {
+		d.start = append(d.start, base+s)
+	}
+	d.shares = append(d.shares, p.shares...)
 }
 
 // collectDemos plays matches with the teacher at seat g mod P of match g
-// until steps agent-steps are recorded, on workers goroutines.
-func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []string, steps int64, workers int) (*demo, error) {
+// until steps agent-steps are recorded, on workers goroutines. With a
+// network, the network plays the seat greedily instead of the teacher in
+// each round with probability 1-beta (the teacher still labels it).
+// Matches are numbered from first (each round of collection its own).
+func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []string, steps int64, workers, first int, net *policies.Net, beta float64) (*demo, error) {
 	cfg := tr.envCfg
 	P := cfg.NumPlayers()
 	if len(opponents) == 0 {
@@ -125,7 +150,7 @@ func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []
 		go func() {
 			defer wg.Done()
 			for g := range jobs {
-				parts[g], errs[g] = tr.demoMatch(g, P, seats, names)
+				parts[g], errs[g] = tr.demoMatch(first+g, P, seats, names, net, beta)
 			}
 		}()
 	}
@@ -138,30 +163,17 @@ func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []
 		return nil, ctx.Err()
 	}
 	d := &demo{}
-	d.rows.Reset()
-	d.start = []int32{0}
 	for g, p := range parts {
 		if errs[g] != nil {
 			return nil, errs[g]
 		}
-		base := int32(d.rows.Len())
-		off := int32(len(d.rows.Col))
-		d.rows.Col = append(d.rows.Col, p.rows.Col...)
-		d.rows.Val = append(d.rows.Val, p.rows.Val...)
-		for _, q := range p.rows.Ptr[1:] {
-			d.rows.Ptr = append(d.rows.Ptr, off+q)
-		}
-		d.mask = append(d.mask, p.mask...)
-		d.act = append(d.act, p.act...)
-		for _, s := range p.start[1:] {
-			d.start = append(d.start, base+s)
-		}
+		d.add(p)
 	}
 	return d, nil
 }
 
 // demoMatch plays match g and records the teacher's seat.
-func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string) (*demo, error) {
+func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string, net *policies.Net, beta float64) (*demo, error) {
 	seed := env.DeriveSeed(mix(tr.Cfg.Seed, 0xc10e, 0), g, 0)
 	m, err := tr.envCfg.NewMatch(seed, nil)
 	if err != nil {
@@ -192,6 +204,13 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 	iv := newInverter(enc)
 	d := &demo{start: []int32{0}}
 	d.rows.Reset()
+	var actor *policies.Actor
+	var own jutge.Orders
+	var mine []int32
+	if net != nil {
+		actor, mine = net.NewActor(), make([]int32, spec.Slots)
+	}
+	rng := rand.New(rand.NewPCG(uint64(uint32(seed)), 0xda66e5))
 	for !m.Done() {
 		enc.Observe(m, me, obs)
 		enc.Mask(m, me, mask)
@@ -200,7 +219,14 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 			pl.Play(m, p, &orders[p])
 			lists[p] = orders[p].List()
 		}
-		if !iv.actions(m, me, mask, lists[me], acts) {
+		teacherOrders := lists[me]
+		if actor != nil && rng.Float64() >= beta {
+			actor.Act(obs, mask, mine, nil, nil)
+			own.Reset(m.NumUnits())
+			enc.Decode(m, me, mine, &own)
+			lists[me] = own.List()
+		}
+		if !iv.actions(m, me, mask, teacherOrders, acts) {
 			return nil, fmt.Errorf("clone: %s has no action that gives no orders, so the teacher's orders cannot be inverted", tr.Cfg.Game)
 		}
 		crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
@@ -216,34 +242,73 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 		d.start = append(d.start, int32(d.rows.Len()))
 		m.Step(lists)
 	}
+	total := 0
+	for p := 0; p < P; p++ {
+		total += m.Score(p)
+	}
+	if total > 0 {
+		d.shares = append(d.shares, float64(m.Score(me))/float64(total))
+	} else {
+		d.shares = append(d.shares, 0)
+	}
 	return d, nil
 }
 
-// Clone runs the behaviour-cloning warm start of the config, logging one
-// line per epoch.
+// Clone runs the behaviour-cloning warm start of the config (then its
+// DAgger rounds), logging one line per epoch.
 func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
 	c := tr.Cfg.Clone
 	if c.Teacher == "" || c.Steps <= 0 || c.Epochs <= 0 {
 		return nil
 	}
-	d, err := collectDemos(ctx, tr, c.Teacher, c.Opponents, c.Steps, tr.Cfg.Workers)
+	d, err := collectDemos(ctx, tr, c.Teacher, c.Opponents, c.Steps, tr.Cfg.Workers, 0, nil, 1)
 	if err != nil {
 		return err
 	}
+	fmt.Fprintf(log, "clone: %d steps (%d unit rows) of %s recorded, its mean share %.3f\n", len(d.start)-1, d.rows.Len(), c.Teacher, mean(d.shares))
+	opt := NewAdam(len(tr.Net.Params))
+	if err := tr.cloneEpochs(ctx, d, opt, c.Epochs, 0, log); err != nil {
+		return err
+	}
+	first := len(d.shares)
+	for round := 1; round <= c.Dagger; round++ {
+		more, err := collectDemos(ctx, tr, c.Teacher, c.Opponents, c.DaggerSteps, tr.Cfg.Workers, first, tr.Net, c.DaggerBeta)
+		if err != nil {
+			return err
+		}
+		first += len(more.shares)
+		d.add(more)
+		fmt.Fprintf(log, "dagger %d: %d more steps with the learner playing (its mean share %.3f), %d in all\n", round, len(more.start)-1, mean(more.shares), len(d.start)-1)
+		if err := tr.cloneEpochs(ctx, d, opt, c.Epochs, round, log); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func mean(x []float64) float64 {
+	s := 0.0
+	for _, v := range x {
+		s += v
+	}
+	return s / float64(max(len(x), 1))
+}
+
+// cloneEpochs trains the network on the recorded steps.
+func (tr *Trainer) cloneEpochs(ctx context.Context, d *demo, opt *Adam, epochs, round int, log io.Writer) error {
+	c := tr.Cfg.Clone
 	n := len(d.start) - 1
-	fmt.Fprintf(log, "clone: %d steps (%d unit rows) of %s recorded\n", n, d.rows.Len(), c.Teacher)
 	M := tr.Cfg.Minibatch
 	if n < M {
 		return fmt.Errorf("clone: %d steps recorded, fewer than a minibatch (%d)", n, M)
 	}
-	opt := NewAdam(len(tr.Net.Params))
 	idx := make([]int, n)
 	for i := range idx {
 		idx[i] = i
 	}
-	rng := rand.New(rand.NewPCG(mix(tr.Cfg.Seed, 0xc10e, 1), 5))
+	rng := rand.New(rand.NewPCG(mix(tr.Cfg.Seed, 0xc10e, 1), uint64(round)))
 	A := tr.spec.Actions
-	for epoch := 0; epoch < c.Epochs; epoch++ {
+	for epoch := 0; epoch < epochs; epoch++ {
 		rng.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
 		var loss, acc float64
 		batches := 0
@@ -285,7 +350,7 @@ func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
 			acc += st.Accuracy
 			batches++
 		}
-		fmt.Fprintf(log, "clone: epoch %d/%d: cross-entropy %.4f, accuracy %.1f%%\n", epoch+1, c.Epochs, loss/float64(batches), 100*acc/float64(batches))
+		fmt.Fprintf(log, "clone: round %d epoch %d/%d: cross-entropy %.4f, accuracy %.1f%%\n", round, epoch+1, epochs, loss/float64(batches), 100*acc/float64(batches))
 	}
 	return nil
 }

@@ -69,6 +69,13 @@ type Clone struct {
 	Epochs    int      `mapstructure:"epochs" json:"epochs"`
 	LR        float64  `mapstructure:"lr" json:"lr"`
 	Opponents []string `mapstructure:"opponents" json:"opponents"`
+	// DAgger rounds follow: the learner plays its seat (greedily, the
+	// teacher instead with probability DaggerBeta each round) for
+	// DaggerSteps more steps labelled by the teacher, and the network
+	// retrains on everything recorded so far.
+	Dagger      int     `mapstructure:"dagger" json:"dagger"`
+	DaggerSteps int64   `mapstructure:"dagger_steps" json:"dagger_steps"`
+	DaggerBeta  float64 `mapstructure:"dagger_beta" json:"dagger_beta"`
 }
 
 // Validate checks a config and fills the defaults.

@@ -32,6 +32,7 @@ const (
 	CurvePNG     = "curve.png"
 	LatestCkpt   = "latest.ckpt" // full state, for --resume
 	PolicyCkpt   = "policy.ckpt" // weights only, for players
+	CloneCkpt    = "clone.ckpt"  // weights after behaviour cloning, before PPO
 )
 
 // Run trains until TotalSteps or until ctx is cancelled (Ctrl-C), writing
@@ -61,6 +62,9 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 			w = io.Discard
 		}
 		if err := tr.Clone(ctx, w); err != nil {
+			return tr, err
+		}
+		if err := tr.Checkpoint(true).Save(filepath.Join(opt.Dir, CloneCkpt)); err != nil {
 			return tr, err
 		}
 	}

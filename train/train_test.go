@@ -85,7 +85,8 @@ func BenchmarkTrainSPS(b *testing.B) {
 // recorded actions decode back to the teacher's orders.
 func TestCloneLearnsTeacher(t *testing.T) {
 	cfg := tinyConfig()
-	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"}}
+	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"},
+		Dagger: 1, DaggerSteps: 200, DaggerBeta: 0.5}
 	tr, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -97,7 +98,10 @@ func TestCloneLearnsTeacher(t *testing.T) {
 	}
 	t.Log(log.String())
 	lines := strings.Split(strings.TrimSpace(log.String()), "\n")
-	first, last := parseCE(t, lines[1]), parseCE(t, lines[len(lines)-1])
+	if !strings.Contains(log.String(), "dagger 1: 200 more steps") {
+		t.Fatalf("no DAgger round in the log")
+	}
+	first, last := parseCE(t, lines[1]), parseCE(t, lines[4])
 	if !(last < first) {
 		t.Fatalf("cross-entropy did not go down: %v then %v", first, last)
 	}
