@@ -194,3 +194,25 @@ func TestNNPlayer(t *testing.T) {
 		t.Fatalf("an Ork Island checkpoint for Moria: %v", err)
 	}
 }
+
+// FuzzDecode: no input makes Decode panic; whatever it accepts is consistent.
+func FuzzDecode(f *testing.F) {
+	c, _ := testCheckpoint(f)
+	good, err := c.Encode()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:len(good)/3])
+	f.Add([]byte{})
+	f.Add([]byte{0x84, 0xa5, 'm', 'a', 'g', 'i', 'c'})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Decode(data)
+		if err != nil {
+			return
+		}
+		if err := c.check(); err != nil {
+			t.Fatalf("Decode accepted an inconsistent checkpoint: %v", err)
+		}
+	})
+}
