@@ -2,6 +2,8 @@ package policies
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -21,9 +23,39 @@ const magic = "edagym-checkpoint"
 // OptimState is Adam's state: the step count and the moment estimates, one
 // per weight.
 type OptimState struct {
-	Step int64     `msgpack:"step"`
-	M    []float32 `msgpack:"m"`
-	V    []float32 `msgpack:"v"`
+	Step int64  `msgpack:"step"`
+	M    Floats `msgpack:"m"`
+	V    Floats `msgpack:"v"`
+}
+
+// Floats is a float32 vector stored as msgpack bin: little-endian IEEE
+// 754, 4 bytes a value (msgpack's own float32 takes 5).
+type Floats []float32
+
+// EncodeMsgpack implements msgpack.CustomEncoder.
+func (f Floats) EncodeMsgpack(enc *msgpack.Encoder) error {
+	b := make([]byte, 4*len(f))
+	for i, v := range f {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
+	}
+	return enc.EncodeBytes(b)
+}
+
+// DecodeMsgpack implements msgpack.CustomDecoder.
+func (f *Floats) DecodeMsgpack(dec *msgpack.Decoder) error {
+	b, err := dec.DecodeBytes()
+	if err != nil {
+		return err
+	}
+	if len(b)%4 != 0 {
+		return fmt.Errorf("float32 vector of %d bytes", len(b))
+	}
+	out := make([]float32, len(b)/4)
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	*f = out
+	return nil
 }
 
 // Checkpoint is everything a run needs to resume, or a player to play: the
@@ -34,8 +66,8 @@ type Checkpoint struct {
 	Game    string             `msgpack:"game"`
 	Spec    env.Spec           `msgpack:"spec"`
 	Net     NetConfig          `msgpack:"net"`
-	Scale   []float32          `msgpack:"scale"`
-	Params  []float32          `msgpack:"params"`
+	Scale   Floats             `msgpack:"scale"`
+	Params  Floats             `msgpack:"params"`
 	Optim   *OptimState        `msgpack:"optim,omitempty"`
 	Steps   int64              `msgpack:"steps"`   // env-steps of the learner so far
 	Updates int                `msgpack:"updates"` // PPO updates so far
