@@ -3,10 +3,10 @@ package policies
 import (
 	"bytes"
 	"encoding/binary"
-	"math"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"math"
 	"os"
 	"path/filepath"
 
