@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 
 	"github.com/vmihailenco/msgpack/v5"
+	"github.com/vmihailenco/msgpack/v5/msgpcode"
 
 	"github.com/edagym/edagym/env"
 )
@@ -41,8 +42,17 @@ func (f Floats) EncodeMsgpack(enc *msgpack.Encoder) error {
 	return enc.EncodeBytes(b)
 }
 
-// DecodeMsgpack implements msgpack.CustomDecoder.
+// DecodeMsgpack implements msgpack.CustomDecoder; it also reads a plain
+// msgpack array of floats.
 func (f *Floats) DecodeMsgpack(dec *msgpack.Decoder) error {
+	if c, err := dec.PeekCode(); err == nil && (msgpcode.IsFixedArray(c) || c == msgpcode.Array16 || c == msgpcode.Array32) {
+		var v []float32
+		if err := dec.Decode(&v); err != nil {
+			return err
+		}
+		*f = v
+		return nil
+	}
 	b, err := dec.DecodeBytes()
 	if err != nil {
 		return err

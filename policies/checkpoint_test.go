@@ -216,3 +216,21 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestFloatsReadsArrays: weight vectors stored as msgpack arrays of floats
+// (the first checkpoints) still load.
+func TestFloatsReadsArrays(t *testing.T) {
+	data, err := msgpackMarshal([]float32{1.5, -2, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f Floats
+	if err := msgpackUnmarshal(data, &f); err != nil || !reflect.DeepEqual([]float32(f), []float32{1.5, -2, 3}) {
+		t.Fatalf("got %v, %v", f, err)
+	}
+	data, _ = msgpackMarshal(Floats{1.5, -2, 3})
+	var g Floats
+	if err := msgpackUnmarshal(data, &g); err != nil || !reflect.DeepEqual(g, f) {
+		t.Fatalf("bin: got %v, %v", g, err)
+	}
+}

@@ -106,6 +106,9 @@ func (n *Net) Init(seed uint64, inputPower float64) {
 	fill(n.Wv(), 1/math.Sqrt(float64(H2)))
 }
 
+// ValueHead is the range of Params holding the value head (Wv, bv).
+func (n *Net) ValueHead() (lo, hi int) { return n.off.wv, n.off.n }
+
 // Views of Params.
 func (n *Net) W1() []float32 { return n.Params[n.off.w1:n.off.b1] }
 func (n *Net) B1() []float32 { return n.Params[n.off.b1:n.off.w2] }

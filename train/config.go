@@ -35,8 +35,8 @@ type Config struct {
 	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
 	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
 	// ValueWarmup is a number of first updates that train only the value
-	// head (zero advantages, no entropy bonus): after behaviour cloning, the
-	// policy is not pushed around by an untrained critic.
+	// head (the other weights stay as they are): after behaviour cloning,
+	// the policy is not pushed around by an untrained critic.
 	ValueWarmup int `mapstructure:"value_warmup" json:"value_warmup"`
 
 	Net    policies.NetConfig `mapstructure:"net" json:"net"`
@@ -51,6 +51,10 @@ type Config struct {
 	// is played by Teacher for Steps env-steps while the network learns to
 	// predict its actions (Epochs passes), before PPO starts.
 	Clone Clone `mapstructure:"clone" json:"clone"`
+
+	// Init starts a fresh run from a checkpoint's weights (not its
+	// optimizer, steps or metrics; no behaviour cloning then).
+	Init string `mapstructure:"init" json:"init,omitempty"`
 
 	CheckpointEvery int    `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
 	RunDir          string `mapstructure:"run_dir" json:"run_dir"`                   // where metrics, plots and checkpoints go

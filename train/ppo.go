@@ -128,6 +128,18 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		if resume.Optim != nil {
 			tr.Opt.State = *resume.Optim
 		}
+	} else if cfg.Init != "" {
+		ck, err := policies.Load(cfg.Init)
+		if err != nil {
+			return nil, err
+		}
+		if ck.Net != cfg.Net {
+			return nil, fmt.Errorf("init checkpoint network %+v differs from the config's %+v", ck.Net, cfg.Net)
+		}
+		if tr.Net, err = ck.NetFor(spec); err != nil {
+			return nil, err
+		}
+		tr.Opt = NewAdam(len(tr.Net.Params))
 	} else {
 		if tr.Net, err = policies.NewNet(spec, cfg.Net, cfg.Seed); err != nil {
 			return nil, err
@@ -375,10 +387,7 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	g := tr.graph
 	g.SetParams(tr.Net.Params)
 	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef}
-	if tr.Updates < tr.Cfg.ValueWarmup {
-		c.Entropy = 0
-		clear(tr.mb.Adv)
-	}
+	warm := tr.Updates < tr.Cfg.ValueWarmup
 	if err := g.Load(&tr.mb, c); err != nil {
 		return policies.Stats{}, 0, err
 	}
@@ -390,6 +399,11 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 		if math.IsNaN(float64(v)) || math.IsInf(float64(v), 0) {
 			return st, 0, fmt.Errorf("update %d: the gradient is not finite (loss %v)", tr.Updates+1, st.Loss)
 		}
+	}
+	if warm { // only the value head learns
+		lo, hi := tr.Net.ValueHead()
+		clear(tr.grad[:lo])
+		clear(tr.grad[hi:])
 	}
 	norm := ClipNorm(tr.grad, tr.Cfg.MaxGradNorm)
 	tr.Opt.Step(tr.Net.Params, tr.grad, lr)

@@ -56,7 +56,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 	if b, err := json.MarshalIndent(tr.Cfg, "", "  "); err == nil {
 		_ = os.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n'), 0o644)
 	}
-	if opt.Resume == nil && cfg.Clone.Teacher != "" {
+	if opt.Resume == nil && cfg.Init == "" && cfg.Clone.Teacher != "" {
 		w := opt.Log
 		if w == nil {
 			w = io.Discard

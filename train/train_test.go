@@ -213,3 +213,31 @@ func BenchmarkUpdate(b *testing.B) {
 		}
 	}
 }
+
+// TestValueWarmupFreezesPolicy: a warm-up update changes the value head only.
+func TestValueWarmupFreezesPolicy(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.ValueWarmup = 1
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	before := append([]float32(nil), tr.Net.Params...)
+	if _, err := tr.Update(); err != nil {
+		t.Fatal(err)
+	}
+	lo, hi := tr.Net.ValueHead()
+	if !reflect.DeepEqual(before[:lo], tr.Net.Params[:lo]) {
+		t.Fatal("the policy changed during the value warm-up")
+	}
+	if reflect.DeepEqual(before[lo:hi], tr.Net.Params[lo:hi]) {
+		t.Fatal("the value head did not learn")
+	}
+	if _, err := tr.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if reflect.DeepEqual(before[:lo], tr.Net.Params[:lo]) {
+		t.Fatal("the policy did not learn after the warm-up")
+	}
+}
