@@ -21,6 +21,9 @@ if [ -f scripts/setup-python.sh ]; then
   bash scripts/setup-python.sh
 fi
 
+echo "== conformance with the original engines' match files"
+go test -count=1 -run '^TestConformance$' -v ./env/... | grep -E '^conformance |^(--- )?FAIL' || true
+
 echo "== go test"
 go test -count=1 -timeout 40m ./...
 
