@@ -241,3 +241,30 @@ func TestValueWarmupFreezesPolicy(t *testing.T) {
 		t.Fatal("the policy did not learn after the warm-up")
 	}
 }
+
+// TestDeterministic: the same seed gives the same weights, whatever the
+// number of workers.
+func TestDeterministic(t *testing.T) {
+	run := func(workers int) []float32 {
+		cfg := tinyConfig()
+		cfg.Workers = workers
+		tr, err := New(cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tr.Close()
+		for i := 0; i < 2; i++ {
+			if _, err := tr.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return tr.Net.Params
+	}
+	a, b, c := run(1), run(1), run(2)
+	if !reflect.DeepEqual(a, b) {
+		t.Fatal("two runs with the same seed differ")
+	}
+	if !reflect.DeepEqual(a, c) {
+		t.Fatal("1 and 2 workers give different weights")
+	}
+}
