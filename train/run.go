@@ -30,7 +30,7 @@ const (
 	MetricsJSONL = "metrics.jsonl"
 	MetricsCSV   = "metrics.csv"
 	CurvePNG     = "curve.png"
-	LatestCkpt   = "latest.ckpt" // full state, for --resume
+	LatestCkpt   = "latest.ckpt" // full state, for --resume (snapshots/uNNNNNN.ckpt: weights at each checkpoint)
 	PolicyCkpt   = "policy.ckpt" // weights only, for players
 	CloneCkpt    = "clone.ckpt"  // weights after behaviour cloning, before PPO
 )
@@ -123,6 +123,10 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		}
 		if cfg.CheckpointEvery > 0 && tr.Updates%cfg.CheckpointEvery == 0 && !tr.Done() {
 			if err := save("checkpoint"); err != nil {
+				return tr, err
+			}
+			snap := filepath.Join(opt.Dir, "snapshots", fmt.Sprintf("u%06d.ckpt", tr.Updates))
+			if err := tr.Checkpoint(true).Save(snap); err != nil {
 				return tr, err
 			}
 		}
