@@ -64,7 +64,7 @@ type Graph[T float32 | float64] struct {
 
 	g      *G.ExprGraph
 	vm     G.VM
-	params []*G.Node // W1, b1, W2, b2, W3, b3, Wv, bv
+	params []*G.Node // W1, b1, W2, b2, W3, b3, Wv, bv (, Wc)
 	pvals  []*tensor.Dense
 	x      *CSR // [R, D] unit rows
 	member *CSR // [B, R]: 1 where row r belongs to agent b
@@ -108,6 +108,10 @@ func (gr *Graph[T]) build() (err error) {
 	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
 	shapes := [][2]int{{D, H1}, {1, H1}, {H1, H2}, {1, H2}, {H2, A}, {1, A}, {H2, 1}, {1, 1}}
 	names := []string{"W1", "b1", "W2", "b2", "W3", "b3", "Wv", "bv"}
+	if n.Config.Context {
+		shapes = append(shapes, [2]int{H1, H2})
+		names = append(names, "Wc")
+	}
 	for i, s := range shapes {
 		v := tensor.New(tensor.Of(dt), tensor.WithShape(s[0], s[1]))
 		gr.pvals = append(gr.pvals, v)
@@ -139,7 +143,13 @@ func (gr *Graph[T]) build() (err error) {
 	must := G.Must
 	bcast := func(a, b *G.Node) *G.Node { return must(G.BroadcastAdd(a, b, nil, []byte{0})) }
 	h1 := must(G.Tanh(bcast(must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1])))
-	h2 := must(G.Tanh(bcast(must(G.Mul(h1, p[2])), p[3])))
+	pre2 := must(G.Mul(h1, p[2]))
+	if n.Config.Context { // every row gets its agent's mean h1, through Wc
+		mean1 := must(G.ApplyOp(newSpmm(gr.avg, false, H1), h1))
+		ctx := must(G.ApplyOp(newSpmm(gr.member, true, H1), mean1))
+		pre2 = must(G.Add(pre2, must(G.Mul(ctx, p[8]))))
+	}
+	h2 := must(G.Tanh(bcast(pre2, p[3])))
 	logits := bcast(must(G.Mul(h2, p[4])), p[5])
 	lsm := must(G.LogSoftMax(must(G.Add(logits, gr.maskBias)), 1))
 	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))

@@ -54,7 +54,10 @@ func (n *Net) AppendRow(r *Rows, crop []byte, feat []float32) {
 type Actor struct {
 	net    *Net
 	row    Rows
-	h1, h2 []float32 // one unit's hidden vectors
+	h1     []float32 // [U, H1]: every occupied slot's first layer, in order
+	h2     []float32 // one unit's second layer
+	ctx    []float32 // b2 + mean(h1)·Wc
+	mean1  []float32
 	logits []float32 // one unit's logits
 	mean   []float32
 	prob   []float64
@@ -63,8 +66,9 @@ type Actor struct {
 // NewActor makes an actor reading n's weights (shared, not copied: an update
 // of n.Params is seen by the next call).
 func (n *Net) NewActor() *Actor {
-	return &Actor{net: n, h1: make([]float32, n.Config.Hidden1), h2: make([]float32, n.Config.Hidden2),
-		logits: make([]float32, n.Layout.Actions), mean: make([]float32, n.Config.Hidden2),
+	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
+	return &Actor{net: n, h1: make([]float32, n.Layout.Slots*H1), h2: make([]float32, H2), ctx: make([]float32, H2),
+		mean1: make([]float32, H1), logits: make([]float32, n.Layout.Actions), mean: make([]float32, H2),
 		prob: make([]float64, n.Layout.Actions)}
 }
 
@@ -86,14 +90,13 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 	A, H1, H2 := l.Actions, n.Config.Hidden1, n.Config.Hidden2
 	crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
 	w1, b1, w2, b2, w3, b3 := n.W1(), n.B1(), n.W2(), n.B2(), n.W3(), n.B3()
-	clear(a.mean)
 	var st Step
+	// first pass: h1 = tanh(x·W1 + b1) for every occupied slot
 	for s := 0; s < l.Slots; s++ {
 		actions[s] = int32(A - 1)
 		if units[s] == 0 {
 			continue
 		}
-		st.Units++
 		a.row.Reset()
 		n.AppendRow(&a.row, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
 		if rows != nil {
@@ -105,15 +108,38 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 			rows.Val = append(rows.Val, a.row.Val...)
 			rows.Ptr = append(rows.Ptr, start+int32(len(a.row.Col)))
 		}
-		// h1 = tanh(x·W1 + b1)
-		h1 := a.h1
+		h1 := a.h1[st.Units*H1 : (st.Units+1)*H1]
 		copy(h1, b1)
 		for k, c := range a.row.Col {
 			axpy(a.row.Val[k], w1[int(c)*H1:int(c+1)*H1], h1)
 		}
 		tanh(h1)
+		st.Units++
+	}
+	// the second layer's constant part: b2, plus mean(h1)·Wc with Context
+	copy(a.ctx, b2)
+	if n.Config.Context && st.Units > 0 {
+		clear(a.mean1)
+		for u := 0; u < st.Units; u++ {
+			axpy(1, a.h1[u*H1:(u+1)*H1], a.mean1)
+		}
+		inv := 1 / float32(st.Units)
+		wc := n.Wc()
+		for i, v := range a.mean1 {
+			axpy(v*inv, wc[i*H2:(i+1)*H2], a.ctx)
+		}
+	}
+	// second pass: h2, logits and the choice, slot by slot
+	clear(a.mean)
+	u := 0
+	for s := 0; s < l.Slots; s++ {
+		if units[s] == 0 {
+			continue
+		}
+		h1 := a.h1[u*H1 : (u+1)*H1]
+		u++
 		h2 := a.h2
-		copy(h2, b2)
+		copy(h2, a.ctx)
 		for i, v := range h1 {
 			axpy(v, w2[i*H2:(i+1)*H2], h2)
 		}

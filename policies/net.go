@@ -12,6 +12,10 @@ import (
 type NetConfig struct {
 	Hidden1 int `msgpack:"hidden1" mapstructure:"hidden1" json:"hidden1"`
 	Hidden2 int `msgpack:"hidden2" mapstructure:"hidden2" json:"hidden2"`
+	// Context adds the agent's mean first-layer vector to every unit's
+	// second layer (through its own weights Wc), so that each unit sees a
+	// summary of its whole team.
+	Context bool `msgpack:"context,omitempty" mapstructure:"context" json:"context,omitempty"`
 }
 
 // DefaultNet is a small network: fast on a CPU, well under 1 MB of weights.
@@ -31,8 +35,9 @@ func (c NetConfig) Validate() error {
 //
 //	h1 = tanh(x·W1 + b1), h2 = tanh(h1·W2 + b2), logits = h2·W3 + b3
 //
-// and the value of the agent is mean(h2 over occupied slots)·Wv + bv.
-// Params holds every weight in one slice (W1, b1, W2, b2, W3, b3, Wv, bv),
+// and the value of the agent is mean(h2 over occupied slots)·Wv + bv. With
+// Config.Context, h2 = tanh(h1·W2 + mean(h1 over occupied slots)·Wc + b2).
+// Params holds every weight in one slice (W1, b1, W2, b2, W3, b3, Wv, bv, Wc),
 // so the optimizer, gradient clipping and checkpoints see one vector.
 type Net struct {
 	Config NetConfig
@@ -44,7 +49,7 @@ type Net struct {
 	off    offsets
 }
 
-type offsets struct{ w1, b1, w2, b2, w3, b3, wv, bv, n int }
+type offsets struct{ w1, b1, w2, b2, w3, b3, wv, bv, wc, n int }
 
 func (n *Net) computeOffsets() {
 	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
@@ -57,7 +62,11 @@ func (n *Net) computeOffsets() {
 	o.b3 = o.w3 + H2*A
 	o.wv = o.b3 + A
 	o.bv = o.wv + H2
-	o.n = o.bv + 1
+	o.wc = o.bv + 1
+	o.n = o.wc
+	if n.Config.Context {
+		o.n += H1 * H2
+	}
 }
 
 // NumParams is the number of weights for a layout and config.
@@ -101,13 +110,18 @@ func (n *Net) Init(seed uint64, inputPower float64) {
 	}
 	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
 	fill(n.W1(), 1/math.Sqrt(max(inputPower, 1)))
-	fill(n.W2(), 1/math.Sqrt(float64(H1)))
+	w2std := 1 / math.Sqrt(float64(H1))
+	if n.Config.Context {
+		w2std = 1 / math.Sqrt(float64(2*H1))
+	}
+	fill(n.W2(), w2std)
 	fill(n.W3(), 0.01/math.Sqrt(float64(H2)))
 	fill(n.Wv(), 1/math.Sqrt(float64(H2)))
+	fill(n.Wc(), 1/math.Sqrt(float64(2*H1)))
 }
 
 // ValueHead is the range of Params holding the value head (Wv, bv).
-func (n *Net) ValueHead() (lo, hi int) { return n.off.wv, n.off.n }
+func (n *Net) ValueHead() (lo, hi int) { return n.off.wv, n.off.wc }
 
 // Views of Params.
 func (n *Net) W1() []float32 { return n.Params[n.off.w1:n.off.b1] }
@@ -117,7 +131,8 @@ func (n *Net) B2() []float32 { return n.Params[n.off.b2:n.off.w3] }
 func (n *Net) W3() []float32 { return n.Params[n.off.w3:n.off.b3] }
 func (n *Net) B3() []float32 { return n.Params[n.off.b3:n.off.wv] }
 func (n *Net) Wv() []float32 { return n.Params[n.off.wv:n.off.bv] }
-func (n *Net) Bv() []float32 { return n.Params[n.off.bv:n.off.n] }
+func (n *Net) Bv() []float32 { return n.Params[n.off.bv:n.off.wc] }
+func (n *Net) Wc() []float32 { return n.Params[n.off.wc:n.off.n] } // empty without Context
 
 // Calibrate sets each channel's scale from a batch of observations (crops of
 // [agents, U, C, ...] uint8 with unit_mask [agents, U]): a channel whose

@@ -82,6 +82,12 @@ func appendAgent(n *Net, mb *Minibatch, a *Actor, obs [][]byte, mask []uint8, r 
 // TestForwardMatchesGraph: the plain-Go actor and the gorgonia graph give the
 // same log-probabilities and values on real Ork Island observations.
 func TestForwardMatchesGraph(t *testing.T) {
+	for _, ctx := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "context"}[ctx], func(t *testing.T) { forwardMatchesGraph(t, ctx) })
+	}
+}
+
+func forwardMatchesGraph(t *testing.T, context bool) {
 	rnd, _ := agents.Seat("orkisland", "Random")
 	v, err := env.NewVecEnv(env.VecConfig{Game: "orkisland", Mode: env.Units, NumEnvs: 4, Workers: 1,
 		Seats: []env.Seat{env.Learner, rnd, rnd, env.Learner}})
@@ -90,7 +96,7 @@ func TestForwardMatchesGraph(t *testing.T) {
 	}
 	defer v.Close()
 	spec := v.Spec()
-	n, err := NewNet(spec, NetConfig{Hidden1: 16, Hidden2: 8}, 7)
+	n, err := NewNet(spec, NetConfig{Hidden1: 16, Hidden2: 8, Context: context}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,8 +152,14 @@ func TestForwardMatchesGraph(t *testing.T) {
 // TestGradientCheck compares the graph's gradient of the PPO loss with
 // central finite differences on a tiny float64 network.
 func TestGradientCheck(t *testing.T) {
+	for _, ctx := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "context"}[ctx], func(t *testing.T) { gradientCheck(t, ctx) })
+	}
+}
+
+func gradientCheck(t *testing.T, context bool) {
 	spec := tinySpec()
-	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3}, 1)
+	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3, Context: context}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
