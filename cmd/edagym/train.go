@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -69,7 +70,12 @@ nn:PATH players). Ctrl-C saves a checkpoint and exits.`,
 			fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
 			_, err = train.Run(ctx, cfg, opt)
 			if errors.Is(err, context.Canceled) {
-				fmt.Fprintln(cmd.ErrOrStderr(), "interrupted: resume with --resume", cfg.RunDir+"/"+train.LatestCkpt)
+				latest := filepath.Join(cfg.RunDir, train.LatestCkpt)
+				if _, statErr := os.Stat(latest); statErr == nil {
+					fmt.Fprintln(cmd.ErrOrStderr(), "interrupted: resume with --resume", latest)
+				} else {
+					fmt.Fprintln(cmd.ErrOrStderr(), "interrupted before the first checkpoint")
+				}
 				return nil
 			}
 			return err
