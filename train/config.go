@@ -55,6 +55,10 @@ type Config struct {
 	// Init starts a fresh run from a checkpoint's weights (not its
 	// optimizer, steps or metrics; no behaviour cloning then).
 	Init string `mapstructure:"init" json:"init,omitempty"`
+	// InitSharpen multiplies the initial policy head (W3, b3) by this factor
+	// (0 or 1: unchanged): the greedy policy stays the same while sampling
+	// comes closer to it, so PPO improves what evaluation plays.
+	InitSharpen float64 `mapstructure:"init_sharpen" json:"init_sharpen,omitempty"`
 
 	CheckpointEvery int    `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
 	RunDir          string `mapstructure:"run_dir" json:"run_dir"`                   // where metrics, plots and checkpoints go

@@ -149,6 +149,13 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		tr.Net.Init(cfg.Seed, tr.Net.Calibrate(b.Obs[l.Crops], b.Obs[l.Feats], b.Obs[l.Units]))
 		tr.Opt = NewAdam(len(tr.Net.Params))
 	}
+	if k := cfg.InitSharpen; k > 0 && k != 1 && resume == nil {
+		for _, w := range [][]float32{tr.Net.W3(), tr.Net.B3()} {
+			for i := range w {
+				w[i] *= float32(k)
+			}
+		}
+	}
 	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1))
 	tr.ro = newRollout(cfg.Rollout, tr.vec.NumAgents())
 	tr.grad = make([]float32, len(tr.Net.Params))
