@@ -11,9 +11,9 @@ bin/edagym train --run-dir "$run" "$@"
 echo "learning curve: $run/curve.png, metrics: $run/metrics.csv"
 bin/edagym eval --checkpoint "$run/policy.ckpt" \
   --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy --games 200 --seed 1
-if [ -f checkpoints/orkisland-ppo.ckpt ]; then
+if [ -f checkpoints/orkisland.ckpt ]; then
   echo
   echo "the shipped checkpoint (configs/ppo-orkisland-long.yaml):"
-  bin/edagym eval --checkpoint checkpoints/orkisland-ppo.ckpt \
+  bin/edagym eval --checkpoint checkpoints/orkisland.ckpt \
     --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy --games 200 --seed 1
 fi

@@ -268,3 +268,32 @@ func TestDeterministic(t *testing.T) {
 		t.Fatal("1 and 2 workers give different weights")
 	}
 }
+
+// TestShippedCheckpoint: checkpoints/orkisland.ckpt loads, plays through the
+// nn: prefix and takes first place against three Random players.
+func TestShippedCheckpoint(t *testing.T) {
+	dir, _ := os.Getwd()
+	for {
+		if _, err := os.Stat(dir + "/go.mod"); err == nil {
+			break
+		}
+		parent := dir[:max(strings.LastIndex(dir, "/"), 0)]
+		if parent == dir || parent == "" {
+			t.Fatal("no go.mod above the test")
+		}
+		dir = parent
+	}
+	path := dir + "/checkpoints/orkisland.ckpt"
+	if _, err := os.Stat(path); err != nil {
+		t.Skip("no shipped checkpoint")
+	}
+	r, err := Evaluate(context.Background(), EvalConfig{Game: "orkisland", Player: "nn:" + path,
+		Opponents: []string{"Random", "Random", "Random"}, Games: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Firsts != 4 || r.Aborted != 0 {
+		t.Fatalf("%+v", r)
+	}
+	t.Logf("4/4 first places, mean share %.3f", r.Share)
+}

@@ -30,10 +30,10 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 
 --league A,B,C,... plays --games games among the listed players and checkpoints
 (nn:PATH) in random seats and prints an Elo table.`,
-		Example: `  edagym eval --checkpoint checkpoints/orkisland-ppo.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
+		Example: `  edagym eval --checkpoint checkpoints/orkisland.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
   edagym eval --checkpoint runs/ppo-orkisland/policy.ckpt --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy
   edagym eval --player Demo --opponents Random,Random,Random --games 100
-  edagym eval --league nn:checkpoints/orkisland-ppo.ckpt,Dummy,Demo,Random --games 200`,
+  edagym eval --league nn:checkpoints/orkisland.ckpt,Dummy,Demo,Random --games 200`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
