@@ -1,20 +1,16 @@
 package train
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
-	"runtime"
 	"time"
 
-	"github.com/edagym/edagym/agents"
-	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/policies"
 )
 
 // Metric is one update's record (a JSONL line and a CSV row).
+
 type Metric struct {
 	Update   int     `json:"update"`
 	Steps    int64   `json:"steps"`
@@ -40,209 +36,27 @@ type Metric struct {
 }
 
 // Trainer runs PPO. It is not safe for concurrent use.
-type Trainer struct {
-	Cfg     Config
-	Net     *policies.Net
-	Opt     *Adam
-	Steps   int64
-	Updates int
-	Metrics []Metric
-	Elapsed time.Duration // training time so far, across resumes
-
-	game     *env.Game
-	envCfg   env.Config
-	spec     env.Spec
-	vec      *env.VecEnv
-	stage    int
-	batch    *env.Batch
-	prevDone []bool
-	ac       *actors
-	ro       *rollout
-	graph    *policies.Graph[float32]
-	mb       policies.Minibatch
-	grad     []float32
-	recent   []episode
-	episodes int
-}
-
-type episode struct {
-	ret, place float64
-	win        bool
-}
 
 // LoadEnvConfig reads a game's config: a .cnf file, or its default.
-func LoadEnvConfig(game, cnf string) (*env.Game, env.Config, error) {
-	g, err := env.Lookup(game)
-	if err != nil {
-		return nil, nil, err
-	}
-	if cnf == "" {
-		c, err := g.Default()
-		return g, c, err
-	}
-	data, err := os.ReadFile(cnf)
-	if err != nil {
-		return nil, nil, err
-	}
-	c, err := g.ParseConfig(cnf, data)
-	return g, c, err
-}
 
 // New makes a trainer; resume, when not nil, continues a checkpoint (its
+
 // weights, optimizer state, step count and metrics).
-func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	if cfg.Workers <= 0 {
-		cfg.Workers = runtime.GOMAXPROCS(0)
-	}
-	tr := &Trainer{Cfg: cfg}
-	var err error
-	if tr.game, tr.envCfg, err = LoadEnvConfig(cfg.Game, cfg.Cnf); err != nil {
-		return nil, err
-	}
-	if resume != nil {
-		tr.Steps, tr.Updates = resume.Steps, resume.Updates
-		tr.Elapsed = time.Duration(resume.Extra["seconds"] * float64(time.Second))
-		for _, m := range resume.Metrics {
-			var x Metric
-			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
-				tr.Metrics = append(tr.Metrics, x)
-			}
-		}
-	}
-	tr.stage = cfg.stageAt(tr.Steps)
-	if err := tr.openEnvs(); err != nil {
-		return nil, err
-	}
-	spec := tr.vec.Spec()
-	if resume != nil {
-		if tr.Net, err = resume.NetFor(spec); err != nil {
-			return nil, err
-		}
-		if resume.Net != cfg.Net {
-			return nil, fmt.Errorf("checkpoint network %+v differs from the config's %+v", resume.Net, cfg.Net)
-		}
-		tr.Opt = NewAdam(len(tr.Net.Params))
-		if resume.Optim != nil {
-			tr.Opt.State = *resume.Optim
-		}
-	} else if cfg.Init != "" {
-		ck, err := policies.Load(cfg.Init)
-		if err != nil {
-			return nil, err
-		}
-		if ck.Net != cfg.Net {
-			return nil, fmt.Errorf("init checkpoint network %+v differs from the config's %+v", ck.Net, cfg.Net)
-		}
-		if tr.Net, err = ck.NetFor(spec); err != nil {
-			return nil, err
-		}
-		tr.Opt = NewAdam(len(tr.Net.Params))
-	} else {
-		if tr.Net, err = policies.NewNet(spec, cfg.Net, cfg.Seed); err != nil {
-			return nil, err
-		}
-		l := tr.Net.Layout
-		b := tr.batch
-		tr.Net.Init(cfg.Seed, tr.Net.Calibrate(b.Obs[l.Crops], b.Obs[l.Feats], b.Obs[l.Units]))
-		tr.Opt = NewAdam(len(tr.Net.Params))
-	}
-	if k := cfg.InitSharpen; k > 0 && k != 1 && resume == nil {
-		for _, w := range [][]float32{tr.Net.W3(), tr.Net.B3()} {
-			for i := range w {
-				w[i] *= float32(k)
-			}
-		}
-	}
-	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1))
-	tr.ro = newRollout(cfg.Rollout, tr.vec.NumAgents())
-	tr.grad = make([]float32, len(tr.Net.Params))
-	return tr, nil
-}
 
 // mix hashes seeds together (splitmix64).
-func mix(a, b, c uint64) uint64 {
-	x := a ^ b*0x9e3779b97f4a7c15 ^ c*0xbf58476d1ce4e5b9
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
 
 // Seats resolves a lineup for env i: the learner sits at seat i mod P.
-func seatsFor(game string, lineups [][]string, players, i int) ([]env.Seat, error) {
-	lineup := lineups[(i/players)%len(lineups)]
-	seats := make([]env.Seat, players)
-	me := i % players
-	k := 0
-	for p := range seats {
-		if p == me {
-			seats[p] = env.Learner
-			continue
-		}
-		name := lineup[k%len(lineup)]
-		k++
-		if name == "learner" {
-			seats[p] = env.Learner
-			continue
-		}
-		s, err := agents.Seat(game, name)
-		if err != nil {
-			return nil, err
-		}
-		seats[p] = s
-	}
-	return seats, nil
-}
 
 // openEnvs (re)builds the VecEnv for the current stage.
-func (tr *Trainer) openEnvs() error {
-	if tr.vec != nil {
-		tr.vec.Close()
-	}
-	cfg := tr.Cfg
-	P := tr.envCfg.NumPlayers()
-	lineups := cfg.Curriculum[tr.stage].Lineups
-	for i := 0; i < min(cfg.NumEnvs, P*len(lineups)); i++ { // resolve names once, for clear errors
-		if _, err := seatsFor(cfg.Game, lineups, P, i); err != nil {
-			return err
-		}
-	}
-	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Units, NumEnvs: cfg.NumEnvs,
-		EnvSeats: func(i int) []env.Seat {
-			s, _ := seatsFor(cfg.Game, lineups, P, i)
-			return s
-		},
-		Reward: cfg.Reward, Workers: cfg.Workers})
-	if err != nil {
-		return err
-	}
-	tr.vec = v
-	tr.spec = *v.Spec()
-	tr.batch = v.Reset(mix(cfg.Seed, uint64(tr.Updates), uint64(tr.stage)+2))
-	tr.prevDone = make([]bool, v.NumAgents())
-	return nil
-}
 
 // Close stops the environments' workers.
-func (tr *Trainer) Close() {
-	if tr.vec != nil {
-		tr.vec.Close()
-	}
-}
 
 // Done reports whether training reached TotalSteps.
-func (tr *Trainer) Done() bool { return tr.Steps >= tr.Cfg.TotalSteps }
 
 // LR is the annealed learning rate now.
-func (tr *Trainer) LR() float64 {
-	f := min(1, float64(tr.Steps)/float64(tr.Cfg.TotalSteps))
-	return tr.Cfg.LR + (tr.Cfg.LRFinal-tr.Cfg.LR)*f
-}
 
 // Update collects one rollout and runs the PPO epochs on it.
+
 func (tr *Trainer) Update() (Metric, error) {
 	start := time.Now()
 	cfg := tr.Cfg
@@ -287,6 +101,7 @@ func (tr *Trainer) Update() (Metric, error) {
 }
 
 // collect steps the envs for one rollout with sampled actions.
+
 func (tr *Trainer) collect() error {
 	r := tr.ro
 	for a := range r.bufs {
@@ -332,6 +147,7 @@ func (tr *Trainer) collect() error {
 }
 
 // optimize runs the epochs over shuffled minibatches of valid agent-steps.
+
 func (tr *Trainer) optimize(lr float64) (Metric, error) {
 	cfg, r := tr.Cfg, tr.ro
 	var idx []int
@@ -387,6 +203,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 }
 
 // step runs one minibatch update on tr.mb.
+
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	if err := tr.ensureGraph(); err != nil {
 		return policies.Stats{}, 0, err
@@ -418,7 +235,9 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 }
 
 // ensureGraph builds the graph when none holds the minibatch's rows; the
+
 // capacity grows by a quarter to make rebuilds rare.
+
 func (tr *Trainer) ensureGraph() error {
 	rows := tr.mb.Rows.Len()
 	if tr.graph != nil && rows <= tr.graph.R {
@@ -434,6 +253,7 @@ func (tr *Trainer) ensureGraph() error {
 }
 
 // fill gathers agent-steps into the minibatch, normalizing the advantages.
+
 func (tr *Trainer) fill(idx []int) {
 	r, mb := tr.ro, &tr.mb
 	A := tr.spec.Actions
@@ -491,25 +311,3 @@ func explainedVariance(r *rollout, idx []int) float64 {
 }
 
 // Checkpoint records the trainer's state; slim leaves out the optimizer.
-func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
-	c := policies.NewCheckpoint(tr.Net, &tr.spec)
-	if !slim {
-		st := tr.Opt.State
-		st.M = append([]float32(nil), st.M...)
-		st.V = append([]float32(nil), st.V...)
-		c.Optim = &st
-	}
-	c.Steps, c.Updates, c.Seed = tr.Steps, tr.Updates, tr.Cfg.Seed
-	c.Config, _ = json.Marshal(tr.Cfg)
-	for _, m := range tr.Metrics {
-		if slim {
-			break
-		}
-		var x map[string]any
-		if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
-			c.Metrics = append(c.Metrics, x)
-		}
-	}
-	c.Extra = map[string]float64{"seconds": tr.Elapsed.Seconds()}
-	return c
-}
