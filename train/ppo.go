@@ -10,7 +10,6 @@ import (
 )
 
 // Metric is one update's record (a JSONL line and a CSV row).
-
 type Metric struct {
 	Update   int     `json:"update"`
 	Steps    int64   `json:"steps"`
@@ -35,28 +34,7 @@ type Metric struct {
 	LearnSec   float64 `json:"learn_sec"`
 }
 
-// Trainer runs PPO. It is not safe for concurrent use.
-
-// LoadEnvConfig reads a game's config: a .cnf file, or its default.
-
-// New makes a trainer; resume, when not nil, continues a checkpoint (its
-
-// weights, optimizer state, step count and metrics).
-
-// mix hashes seeds together (splitmix64).
-
-// Seats resolves a lineup for env i: the learner sits at seat i mod P.
-
-// openEnvs (re)builds the VecEnv for the current stage.
-
-// Close stops the environments' workers.
-
-// Done reports whether training reached TotalSteps.
-
-// LR is the annealed learning rate now.
-
 // Update collects one rollout and runs the PPO epochs on it.
-
 func (tr *Trainer) Update() (Metric, error) {
 	start := time.Now()
 	cfg := tr.Cfg
@@ -101,7 +79,6 @@ func (tr *Trainer) Update() (Metric, error) {
 }
 
 // collect steps the envs for one rollout with sampled actions.
-
 func (tr *Trainer) collect() error {
 	r := tr.ro
 	for a := range r.bufs {
@@ -147,7 +124,6 @@ func (tr *Trainer) collect() error {
 }
 
 // optimize runs the epochs over shuffled minibatches of valid agent-steps.
-
 func (tr *Trainer) optimize(lr float64) (Metric, error) {
 	cfg, r := tr.Cfg, tr.ro
 	var idx []int
@@ -203,7 +179,6 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 }
 
 // step runs one minibatch update on tr.mb.
-
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	if err := tr.ensureGraph(); err != nil {
 		return policies.Stats{}, 0, err
@@ -235,9 +210,7 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 }
 
 // ensureGraph builds the graph when none holds the minibatch's rows; the
-
 // capacity grows by a quarter to make rebuilds rare.
-
 func (tr *Trainer) ensureGraph() error {
 	rows := tr.mb.Rows.Len()
 	if tr.graph != nil && rows <= tr.graph.R {
@@ -253,7 +226,6 @@ func (tr *Trainer) ensureGraph() error {
 }
 
 // fill gathers agent-steps into the minibatch, normalizing the advantages.
-
 func (tr *Trainer) fill(idx []int) {
 	r, mb := tr.ro, &tr.mb
 	A := tr.spec.Actions
@@ -309,5 +281,3 @@ func explainedVariance(r *rollout, idx []int) float64 {
 	}
 	return 1 - vd/vr
 }
-
-// Checkpoint records the trainer's state; slim leaves out the optimizer.

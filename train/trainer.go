@@ -12,6 +12,7 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
+// Trainer runs PPO. It is not safe for concurrent use.
 type Trainer struct {
 	Cfg     Config
 	Net     *policies.Net
@@ -42,6 +43,7 @@ type episode struct {
 	win        bool
 }
 
+// LoadEnvConfig reads a game's config: a .cnf file, or its default.
 func LoadEnvConfig(game, cnf string) (*env.Game, env.Config, error) {
 	g, err := env.Lookup(game)
 	if err != nil {
@@ -59,6 +61,8 @@ func LoadEnvConfig(game, cnf string) (*env.Game, env.Config, error) {
 	return g, c, err
 }
 
+// New makes a trainer; resume, when not nil, continues a checkpoint (its
+// weights, optimizer state, step count and metrics).
 func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -131,6 +135,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	return tr, nil
 }
 
+// mix hashes seeds together (splitmix64).
 func mix(a, b, c uint64) uint64 {
 	x := a ^ b*0x9e3779b97f4a7c15 ^ c*0xbf58476d1ce4e5b9
 	x += 0x9e3779b97f4a7c15
@@ -139,6 +144,7 @@ func mix(a, b, c uint64) uint64 {
 	return x ^ x>>31
 }
 
+// Seats resolves a lineup for env i: the learner sits at seat i mod P.
 func seatsFor(game string, lineups [][]string, players, i int) ([]env.Seat, error) {
 	lineup := lineups[(i/players)%len(lineups)]
 	seats := make([]env.Seat, players)
@@ -164,6 +170,7 @@ func seatsFor(game string, lineups [][]string, players, i int) ([]env.Seat, erro
 	return seats, nil
 }
 
+// openEnvs (re)builds the VecEnv for the current stage.
 func (tr *Trainer) openEnvs() error {
 	if tr.vec != nil {
 		tr.vec.Close()
@@ -192,19 +199,23 @@ func (tr *Trainer) openEnvs() error {
 	return nil
 }
 
+// Close stops the environments' workers.
 func (tr *Trainer) Close() {
 	if tr.vec != nil {
 		tr.vec.Close()
 	}
 }
 
+// Done reports whether training reached TotalSteps.
 func (tr *Trainer) Done() bool { return tr.Steps >= tr.Cfg.TotalSteps }
 
+// LR is the annealed learning rate now.
 func (tr *Trainer) LR() float64 {
 	f := min(1, float64(tr.Steps)/float64(tr.Cfg.TotalSteps))
 	return tr.Cfg.LR + (tr.Cfg.LRFinal-tr.Cfg.LR)*f
 }
 
+// Checkpoint records the trainer's state; slim leaves out the optimizer.
 func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 	c := policies.NewCheckpoint(tr.Net, &tr.spec)
 	if !slim {
