@@ -259,6 +259,7 @@ func (tr *Trainer) fill(idx []int) {
 	}
 }
 
+// explainedVariance is 1 - Var(R - V) / Var(R) over the valid agent-steps.
 func explainedVariance(r *rollout, idx []int) float64 {
 	if len(idx) < 2 {
 		return 0
