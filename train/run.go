@@ -80,7 +80,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 			progressbar.OptionSetDescription("training"),
 			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("steps"),
 			progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionSetWidth(20),
-			progressbar.OptionFullWidth(), progressbar.OptionSetPredictTime(true))
+			progressbar.OptionSetPredictTime(true))
 		_ = bar.Set64(tr.Steps)
 	}
 	save := func(why string) error {
