@@ -176,7 +176,7 @@ func Evaluate(ctx context.Context, c EvalConfig) (*EvalResult, error) {
 // LeagueRow is one player's line in a league table.
 type LeagueRow struct {
 	Player string
-	Games  int
+	Games  int // seats played: with fewer players than seats one can hold two seats of a game
 	Elo    float64
 	Firsts int
 	Rank   float64 // mean place
