@@ -118,3 +118,23 @@ func newAligned(n int) []byte {
 	}
 	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
 }
+
+// The units-mode observation tensors, by name: every game's units mode has
+// exactly these three, and per-unit policies rely on them.
+const (
+	CropsTensor    = "crops"     // uint8 [slots, planes, k, k]: the square around each unit
+	FeaturesTensor = "features"  // float32 [slots, F]: each unit's scalar features
+	UnitMaskTensor = "unit_mask" // uint8 [slots]: 1 where the slot holds a unit
+)
+
+// UnitsObs is the units-mode observation layout: per slot, a crop of planes
+// k×k around the unit, features scalars, and the unit mask. unitDoc names
+// the units ("own ork"), featuresDoc lists the features.
+func UnitsObs(slots, planes, k, features int, unitDoc, featuresDoc string) []TensorSpec {
+	return []TensorSpec{
+		{Name: CropsTensor, DType: Uint8, Shape: []int{slots, planes, k, k},
+			Doc: fmt.Sprintf("per %s (ascending ids), the planes of the %d×%d square around it", unitDoc, k, k)},
+		{Name: FeaturesTensor, DType: Float32, Shape: []int{slots, features}, Doc: "per " + unitDoc + ": " + featuresDoc},
+		{Name: UnitMaskTensor, DType: Uint8, Shape: []int{slots}, Doc: "1 where the slot holds a unit"},
+	}
+}

@@ -47,16 +47,16 @@ func NewLayout(s *env.Spec) (Layout, error) {
 	}
 	var err error
 	var t env.TensorSpec
-	if l.Crops, t, err = find("crops", env.Uint8, 2); err != nil {
+	if l.Crops, t, err = find(env.CropsTensor, env.Uint8, 2); err != nil {
 		return l, err
 	}
 	l.Channels = t.Shape[1]
 	l.CropLen = t.Elems() / s.Slots
-	if l.Feats, t, err = find("features", env.Float32, 2); err != nil {
+	if l.Feats, t, err = find(env.FeaturesTensor, env.Float32, 2); err != nil {
 		return l, err
 	}
 	l.Features = t.Elems() / s.Slots
-	if l.Units, _, err = find("unit_mask", env.Uint8, 1); err != nil {
+	if l.Units, _, err = find(env.UnitMaskTensor, env.Uint8, 1); err != nil {
 		return l, err
 	}
 	if s.Actions < 1 || s.Slots < 1 {

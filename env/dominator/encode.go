@@ -58,13 +58,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "crops", DType: env.Uint8, Shape: []int{e.spec.Slots, NumPlanes, CropSize, CropSize},
-				Doc: "per own unit on the board (ascending ids), the planes of the 9×9 square around it"},
-			{Name: "features", DType: env.Float32, Shape: []int{e.spec.Slots, NumFeatures},
-				Doc: "per own unit: type, health, position, active, round, score and land shares, my unit fraction"},
-			{Name: "unit_mask", DType: env.Uint8, Shape: []int{e.spec.Slots}, Doc: "1 where the slot holds a unit"},
-		}
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own unit on the board",
+			"type, health, position, active, round, score and land shares, my unit fraction")
 		e.pad = CropSize / 2
 		e.side = c.Rows + 2*e.pad
 		e.img = make([]uint8, NumPlanes*e.side*e.side)

@@ -82,13 +82,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		// Captures move units between teams, so one team may end up with
 		// every unit of the match.
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "crops", DType: env.Uint8, Shape: []int{e.spec.Slots, NumPlanes, CropSize, CropSize},
-				Doc: "per own unit (ascending ids), the planes of the 9×9 square around it"},
-			{Name: "features", DType: env.Float32, Shape: []int{e.spec.Slots, NumFeatures},
-				Doc: "per own unit: kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station"},
-			{Name: "unit_mask", DType: env.Uint8, Shape: []int{e.spec.Slots}, Doc: "1 where the slot holds a unit"},
-		}
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own unit",
+			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{

@@ -65,13 +65,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = clan
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "crops", DType: env.Uint8, Shape: []int{clan, NumPlanes, CropSize, CropSize},
-				Doc: "per own dwarf or wizard (ascending ids), the planes of the 7×7 square around it"},
-			{Name: "features", DType: env.Float32, Shape: []int{clan, NumFeatures},
-				Doc: "per own unit: type, health, position, round, score shares, nearest treasure, the Balrog"},
-			{Name: "unit_mask", DType: env.Uint8, Shape: []int{clan}, Doc: "1 where the slot holds a unit"},
-		}
+		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFeatures, "own dwarf or wizard",
+			"type, health, position, round, score shares, nearest treasure, the Balrog")
 	case env.Board:
 		e.spec.Slots = cells
 		e.spec.Obs = []env.TensorSpec{

@@ -42,13 +42,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "crops", DType: env.Uint8, Shape: []int{e.spec.Slots, NumPlanes, CropSize, CropSize},
-				Doc: "per own ork (ascending ids), the planes of the 9×9 square around it"},
-			{Name: "features", DType: env.Float32, Shape: []int{e.spec.Slots, NumFeatures},
-				Doc: "per own ork: health, position, round, score shares, nearest city to take"},
-			{Name: "unit_mask", DType: env.Uint8, Shape: []int{e.spec.Slots}, Doc: "1 where the slot holds an ork"},
-		}
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
+			"health, position, round, score shares, nearest city to take")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
