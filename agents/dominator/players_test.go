@@ -2,7 +2,6 @@ package dominator_test
 
 import (
 	"bytes"
-	"github.com/edagym/edagym/internal/playertest"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -10,30 +9,8 @@ import (
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/playertest"
 )
-
-func run(t testing.TB, seed int32, names ...string) env.Result {
-	t.Helper()
-	seats := make([]env.Seat, len(names))
-	for p, n := range names {
-		s, err := agents.Seat("dominator", n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats[p] = s
-	}
-	r := env.MatchRun{Config: dom.Default(), Seed: seed, Seats: seats}
-	res, err := r.Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for p, why := range res.Aborted {
-		if why != "" {
-			t.Fatalf("seed %d: %s (seat %d) aborted: %s", seed, names[p], p, why)
-		}
-	}
-	return res
-}
 
 // TestDummyBeatsDemos: Dummy in seat 0 wins at least 19 of 20 matches
 // against three Demo players (the original Dummy wins every one with about

@@ -1,37 +1,14 @@
 package moria
 
 import (
-	"github.com/edagym/edagym/internal/playertest"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/internal/playertest"
 )
-
-func play(t testing.TB, seed int32, names ...string) env.Result {
-	t.Helper()
-	seats := make([]env.Seat, len(names))
-	for i, n := range names {
-		s, err := agents.Seat("moria", n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats[i] = s
-	}
-	run := env.MatchRun{Config: moria.DefaultConfig(), Seed: seed, Seats: seats}
-	res, err := run.Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for p, why := range res.Aborted {
-		if why != "" {
-			t.Fatalf("seed %d: %s aborted: %s", seed, names[p], why)
-		}
-	}
-	return res
-}
 
 // TestDummyBeatsDemo: as seat 0 against three Demo players on default.cnf,
 // seeds 1..20, the Dummy wins at least 19 games.
@@ -48,7 +25,7 @@ func TestDummyBeatsDemo(t *testing.T) {
 
 // TestFourDummies: four Dummies finish a match without errors.
 func TestFourDummies(t *testing.T) {
-	res := play(t, 7, "Dummy", "Dummy", "Dummy", "Dummy")
+	res := playertest.Play(t, "moria", 7, "Dummy", "Dummy", "Dummy", "Dummy")
 	t.Logf("scores %v", res.Scores)
 }
 
