@@ -59,10 +59,10 @@ func (r *replyWriter) errorReply(e *Error) {
 	r.value("error", e)
 }
 
-// tensor writes {dtype, shape, data} with data placed without a copy.
-func (r *replyWriter) tensor(dtype env.DType, data []byte, shape ...int) {
+// tensorHeader starts a tensor map of n entries with its dtype and shape.
+func (r *replyWriter) tensorHeader(n int, dtype env.DType, shape []int) *msgpack.Encoder {
 	e := r.enc
-	e.EncodeMapLen(3)
+	e.EncodeMapLen(n)
 	e.EncodeString("dtype")
 	e.EncodeString(string(dtype))
 	e.EncodeString("shape")
@@ -70,6 +70,12 @@ func (r *replyWriter) tensor(dtype env.DType, data []byte, shape ...int) {
 	for _, s := range shape {
 		e.EncodeInt(int64(s))
 	}
+	return e
+}
+
+// tensor writes {dtype, shape, data} with data placed without a copy.
+func (r *replyWriter) tensor(dtype env.DType, data []byte, shape ...int) {
+	e := r.tensorHeader(3, dtype, shape)
 	e.EncodeString("data")
 	e.EncodeBytesLen(len(data))
 	r.fw.payload(data)
@@ -162,15 +168,7 @@ func (r *replyWriter) batchTensor(dtype env.DType, data []byte, offset int, shap
 		r.tensor(dtype, data, shape...)
 		return
 	}
-	e := r.enc
-	e.EncodeMapLen(4)
-	e.EncodeString("dtype")
-	e.EncodeString(string(dtype))
-	e.EncodeString("shape")
-	e.EncodeArrayLen(len(shape))
-	for _, s := range shape {
-		e.EncodeInt(int64(s))
-	}
+	e := r.tensorHeader(4, dtype, shape)
 	e.EncodeString("offset")
 	e.EncodeInt(int64(offset))
 	e.EncodeString("nbytes")
