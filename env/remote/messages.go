@@ -118,6 +118,16 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 	if len(frame) == 0 || !isMap(frame[0]) {
 		return req, errorf(ErrBadMessage, "a request is a msgpack map with one key")
 	}
+	if err := checkWellFormed(frame); err != nil {
+		return req, err
+	}
+	// The msgpack library panics on some well-formed but odd inputs (a
+	// repeated key whose first value set an interface field to a slice).
+	defer func() {
+		if p := recover(); p != nil {
+			req, err = Request{}, errorf(ErrBadMessage, "undecodable request: %v", p)
+		}
+	}()
 	d := msgpack.NewDecoder(bytes.NewReader(frame))
 	if err := d.Decode(&req); err != nil {
 		return Request{}, errorf(ErrBadMessage, "%v", err)
