@@ -3,6 +3,7 @@ package policies
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -129,9 +130,10 @@ func TestCheckpointMismatchedSpec(t *testing.T) {
 	c, _ := testCheckpoint(t)
 	spec := *orkSpec(t)
 	spec.Obs = append([]env.TensorSpec(nil), spec.Obs...)
-	spec.Obs[1].Shape = []int{spec.Slots, 13}
-	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "12 features") {
-		t.Fatalf("a spec with 13 features: %v", err)
+	want := spec.Obs[1].Shape[1]
+	spec.Obs[1].Shape = []int{spec.Slots, want + 1}
+	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%d features", want)) {
+		t.Fatalf("a spec with one more feature: %v", err)
 	}
 	spec = *orkSpec(t)
 	spec.Game = "moria"

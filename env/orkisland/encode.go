@@ -18,7 +18,7 @@ const (
 	planeOwner   = 11 // 4 planes: a city or path cell held by relative player r
 	NumPlanes    = 15
 
-	NumFeatures   = 12 // units mode, per ork
+	NumFeatures   = 27 // units mode, per ork: 12 basic, then 15 route features (routes.go)
 	NumGlobals    = 6  // board mode
 	healthScale   = 255
 	featureHealth = 0
@@ -32,6 +32,7 @@ type Encoder struct {
 	mode  env.Mode
 	cfg   *Config
 	owner []int8 // scratch: per object (cities, then paths), the relative owner or -1
+	route routes // units mode: the shortest-path fields
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -43,7 +44,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
-			"health, position, round, score shares, nearest city to take")
+			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -120,6 +121,8 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(crops)
 	clear(feats)
 	clear(mask)
+	e.route.reset(m)
+	e.route.compute(m, me, e.owner)
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -132,13 +135,15 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
 			}
 		}
-		e.features(m, me, u, feats[s*NumFeatures:(s+1)*NumFeatures])
+		f := feats[s*NumFeatures : (s+1)*NumFeatures]
+		e.features(m, me, u, f)
+		e.route.features(m, u, e.owner, f)
 	}
 }
 
 // features: health, i, j, round fraction, 4 relative score shares, then the
 // Manhattan distance and the signed offsets to the nearest city I do not
-// hold, and the fraction of all orks that are mine.
+// hold, and the fraction of all orks that are mine (features 0 to 11).
 func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
 	b, n := m.board, m.cfg.Players
 	f[featureHealth] = float32(u.Health) / float32(m.cfg.InitialHealth)

@@ -1,0 +1,90 @@
+package orkisland
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestRouteFeatures: the two fields and the object census on the island
+// board (grass costs 4+1, forest 4+2, sand 4+3, city and path 4+0).
+func TestRouteFeatures(t *testing.T) {
+	grid := append([]string(nil), island...)
+	grid[4] = "W.CCPCW"
+	units := []Unit{
+		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
+		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1, which I hold
+		{ID: 2, Player: 1, Health: 100, Pos: Pos{5, 2}}, // C: an enemy below city 0
+		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
+	}
+	m := testMatch(t, grid, islandCities, islandPaths, units)
+	m.orks[0], m.orks[1] = []int{0, 1, 3}, []int{2}
+	m.cityOwner[1] = 0
+	e, err := NewEncoder(m.cfg, "units")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.prepare(m, 0)
+	e.route.reset(m)
+	e.route.compute(m, 0, e.owner)
+
+	const far = 4 * (7 + 7)
+	cases := []struct {
+		name          string
+		unit          int
+		target, enemy []float32
+		object        []float32
+	}{
+		// Targets: city 0's free cell (4,2) at 0, the path (4,4) at 16 (or 8
+		// through (4,3)); city 1 is mine and (4,3) holds my ork, so neither is one.
+		{"A walks down to city 0, away from the enemy's reach it cannot avoid", 0,
+			[]float32{4.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
+			[]float32{9.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
+			[]float32{0, 0, 0, 0, 0}},
+		// B: the path (8, through (4,3)) is next door; (5,5) and (3,5) are
+		// 16 away, through it. C is 17 away: round city 0 and over the path.
+		{"B holds city 1 alone, no enemy near", 1,
+			[]float32{12.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
+			[]float32{17.0 / far, -2.0 / 16, 1, 4.0 / 16, -4.0 / 16},
+			[]float32{1, 1, 1.0 / 8, 0, 0}},
+		{"D stands on city 0, which C threatens", 3,
+			[]float32{4.0 / far, 4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
+			[]float32{9.0 / far, -4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
+			[]float32{1, 0, 1.0 / 8, 0, 1.0 / 8}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := make([]float32, NumFeatures)
+			e.route.features(m, &m.units[c.unit], e.owner, f)
+			if got := f[featureTarget : featureTarget+5]; !reflect.DeepEqual(got, c.target) {
+				t.Errorf("target field %v, want %v", got, c.target)
+			}
+			if got := f[featureEnemy : featureEnemy+5]; !reflect.DeepEqual(got, c.enemy) {
+				t.Errorf("enemy field %v, want %v", got, c.enemy)
+			}
+			if got := f[featureObject : featureObject+5]; !reflect.DeepEqual(got, c.object) {
+				t.Errorf("object %v, want %v", got, c.object)
+			}
+		})
+	}
+}
+
+// TestRouteFieldsUnreached: with nothing to take and no enemy, both fields
+// read 1 everywhere.
+func TestRouteFieldsUnreached(t *testing.T) {
+	grid := append([]string(nil), island...)
+	grid[4] = "W.CCPCW"
+	m := testMatch(t, grid, islandCities, islandPaths, []Unit{{ID: 0, Player: 0, Health: 5, Pos: Pos{1, 1}}})
+	m.orks[0] = []int{0}
+	m.cityOwner[0], m.cityOwner[1], m.pathOwner[0] = 0, 0, 0
+	e, _ := NewEncoder(m.cfg, "units")
+	e.prepare(m, 0)
+	e.route.reset(m)
+	e.route.compute(m, 0, e.owner)
+	f := make([]float32, NumFeatures)
+	e.route.features(m, &m.units[0], e.owner, f)
+	for k := featureTarget; k < featureObject; k++ {
+		if f[k] != 1 {
+			t.Errorf("feature %d = %v, want 1", k, f[k])
+		}
+	}
+}
