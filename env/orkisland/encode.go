@@ -18,7 +18,7 @@ const (
 	planeOwner   = 11 // 4 planes: a city or path cell held by relative player r
 	NumPlanes    = 15
 
-	NumFeatures   = 27 // units mode, per ork: 12 basic, then 15 route features (routes.go)
+	NumFeatures   = 33 // units mode, per ork: 12 basic, then 21 route features (routes.go)
 	NumGlobals    = 6  // board mode
 	healthScale   = 255
 	featureHealth = 0
@@ -44,7 +44,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
-			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot")
+			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{

@@ -1,12 +1,25 @@
 package orkisland
 
-// Route features (units mode): where the ork stands in two shortest-path
-// fields over the whole board, and the state of the object under it. A 9×9
-// crop cannot see a city twenty cells away; these fields can.
+import "slices"
+
+// Route features (units mode): where the ork stands in shortest-path
+// fields over the whole board, the state of the object under it, and the
+// errand a greedy assignment gives it. A 9×9 crop cannot see a city twenty
+// cells away, nor that five other orks already head for it; these can.
 //
-//   - the target field: from every cell of a city or path I do not hold that
-//     none of my orks stands on (paths start routeObjectHeadStart later, as
-//     they are worth less per cell);
+//   - an object (city or path) needs orks to take or keep it ("strictly more
+//     orks on the city than any other player", "in case of a tie, the
+//     conqueror ... does not change"): one more than the strongest enemy on
+//     it, one more again when more enemies are near; none when it is mine and
+//     no enemy is near, or when an enemy holds it with at least as many orks
+//     as I have there (a siege is not worth it);
+//   - holders: on each object, my orks in id order up to what it needs stay;
+//   - the target field: from every cell of an object that still needs orks
+//     and that none of my orks stands on (paths start routeObjectHeadStart
+//     later, as they are worth less per cell);
+//   - the errand: the other orks, nearest first, take the object whose field
+//     they are in while it needs orks; routePasses searches assign the rest;
+//     an ork's errand is its distance and steps in the field that assigned it;
 //   - the enemy field: from every enemy ork.
 //
 // A step into a cell costs routeStep plus the health it takes (at most
@@ -22,11 +35,14 @@ const (
 	routeUnreached       = int32(1 << 30)
 	routeNear            = 3 // enemies this many steps from an object threaten it
 	routeCountScale      = 8 // ork counts are divided by this (clipped to 1)
+	routePasses          = 3 // assignment searches at most
 
 	// Feature offsets inside the units-mode feature row.
 	featureTarget = 12 // 5: distance, then the change moving bottom, right, top, left
 	featureEnemy  = 17 // 5: same for the enemy field
 	featureObject = 22 // 5: on an object, held by me, my orks on it, most enemy orks of one player on it, enemy orks near it
+	featureHold   = 27 // 1: one of the orks its object needs to stay
+	featureErrand = 28 // 5: the assigned object's field, as the target field; 1s when none
 )
 
 // routes holds the fields of one observation and their scratch.
@@ -35,15 +51,25 @@ type routes struct {
 	weight  []int32 // per cell: cost of entering it, -1 for water
 	target  []int32
 	enemy   []int32
+	pass    []int32 // the field of a later assignment pass
+	label   []int32 // per cell: the object whose source reached it
 	buckets [routeRing][]int32
 	srcs    []routeSource
+	cands   []routeCand
 	// per object (cities, then paths)
 	mine, enemyMax, near []int
+	need                 []int // orks still to send
 	perPlayer            []int // per object and player: orks on it
 	mark                 []int // per object: last enemy ork counted in near
+	// per unit id
+	hold   []bool // holds its object
+	busy   []bool // holds, or has an errand
+	errand [][5]float32
 }
 
-type routeSource struct{ cell, d int32 }
+type routeCand struct{ id, d int32 }
+
+type routeSource struct{ cell, d, label int32 }
 
 // reset sizes the buffers for the match's board and caches its step costs.
 func (r *routes) reset(m *Match) {
@@ -56,6 +82,8 @@ func (r *routes) reset(m *Match) {
 	r.weight = make([]int32, n)
 	r.target = make([]int32, n)
 	r.enemy = make([]int32, n)
+	r.pass = make([]int32, n)
+	r.label = make([]int32, n)
 	r.srcs = make([]routeSource, 0, n)
 	for c, t := range b.Cells {
 		r.weight[c] = -1
@@ -67,8 +95,13 @@ func (r *routes) reset(m *Match) {
 	r.mine = make([]int, nobj)
 	r.enemyMax = make([]int, nobj)
 	r.near = make([]int, nobj)
+	r.need = make([]int, nobj)
 	r.mark = make([]int, nobj)
 	r.perPlayer = make([]int, nobj*m.cfg.Players)
+	r.hold = make([]bool, len(m.units))
+	r.busy = make([]bool, len(m.units))
+	r.errand = make([][5]float32, len(m.units))
+	r.cands = make([]routeCand, 0, len(m.units))
 }
 
 // object is the object at cell c (city, or len(Cities)+path) or -1.
@@ -82,44 +115,130 @@ func (b *Board) object(c int) int {
 	return -1
 }
 
-// compute fills both fields and the object census for player me; owner is
-// the relative owner per object (Encoder.prepare).
+// compute fills the fields, the census and the errands for player me;
+// owner is the relative owner per object (Encoder.prepare).
 func (r *routes) compute(m *Match, me int, owner []int8) {
+	r.census(m, me)
+	r.holders(m, me, owner)
+	r.assign(m, me)
 	b := m.board
-	r.srcs = r.srcs[:0]
-	for o := range owner {
-		if owner[o] == 0 {
-			continue
-		}
-		var cells []Pos
-		d := int32(0)
-		if o < len(b.Cities) {
-			cells = b.Cities[o]
-		} else {
-			cells, d = b.Paths[o-len(b.Cities)].Cells, routeObjectHeadStart
-		}
-		for _, p := range cells {
-			c := b.Index(p)
-			if id := m.unitAt[c]; id >= 0 && m.units[id].Player == me {
-				continue
-			}
-			r.srcs = append(r.srcs, routeSource{int32(c), d})
-		}
-	}
-	r.search(r.target)
 	r.srcs = r.srcs[:0]
 	for _, u := range m.units {
 		if u.Player != me {
-			r.srcs = append(r.srcs, routeSource{int32(b.Index(u.Pos)), 0})
+			r.srcs = append(r.srcs, routeSource{int32(b.Index(u.Pos)), 0, -1})
 		}
 	}
 	r.search(r.enemy)
-	r.census(m, me)
 }
 
-// search fills dist from r.srcs (sorted by head start on entry or not): a
-// backward multi-source Dijkstra with a ring of buckets, where moving from
-// a cell into its neighbour c costs weight[c].
+// desired is how many of my orks object o needs (see the file comment).
+func (r *routes) desired(o int, owner []int8) int {
+	if owner[o] == 0 && r.near[o] == 0 {
+		return 0
+	}
+	if owner[o] != 0 && r.enemyMax[o] > 0 && r.mine[o] <= r.enemyMax[o] {
+		return 0
+	}
+	n := r.enemyMax[o] + 1
+	if r.near[o] > r.enemyMax[o] {
+		n++
+	}
+	return n
+}
+
+// holders marks, per object, my orks in id order up to what it needs, and
+// sets what each object still needs.
+func (r *routes) holders(m *Match, me int, owner []int8) {
+	b := m.board
+	for o := range r.need {
+		r.need[o] = r.desired(o, owner) // used as a countdown of holders first
+	}
+	for _, id := range m.orks[me] {
+		r.hold[id] = false
+		if o := b.object(b.Index(m.units[id].Pos)); o >= 0 && r.need[o] > 0 {
+			r.need[o]--
+			r.hold[id] = true
+		}
+	}
+	for o := range r.need {
+		r.need[o] = max(0, r.desired(o, owner)-r.mine[o])
+	}
+}
+
+// assign runs up to routePasses searches from the objects that still need
+// orks; the first is the target field. In each, my free orks, nearest first
+// (then by id), take the object whose field they stand in while it needs
+// orks, and keep that field as their errand.
+func (r *routes) assign(m *Match, me int) {
+	b := m.board
+	for _, id := range m.orks[me] {
+		r.errand[id] = [5]float32{1, 1, 1, 1, 1}
+		r.busy[id] = r.hold[id]
+	}
+	for pass := range routePasses {
+		r.srcs = r.srcs[:0]
+		for o, n := range r.need {
+			if n == 0 {
+				continue
+			}
+			var cells []Pos
+			d := int32(0)
+			if o < len(b.Cities) {
+				cells = b.Cities[o]
+			} else {
+				cells, d = b.Paths[o-len(b.Cities)].Cells, routeObjectHeadStart
+			}
+			for _, p := range cells {
+				c := b.Index(p)
+				if id := m.unitAt[c]; id >= 0 && m.units[id].Player == me {
+					continue
+				}
+				r.srcs = append(r.srcs, routeSource{int32(c), d, int32(o)})
+			}
+		}
+		dist := r.pass
+		if pass == 0 {
+			dist = r.target
+		}
+		r.search(dist)
+		if len(r.srcs) == 0 {
+			return
+		}
+		r.cands = r.cands[:0]
+		for _, id := range m.orks[me] {
+			if r.busy[id] {
+				continue
+			}
+			if d := dist[b.Index(m.units[id].Pos)]; d != routeUnreached {
+				r.cands = append(r.cands, routeCand{int32(id), d})
+			}
+		}
+		slices.SortFunc(r.cands, func(x, y routeCand) int {
+			if x.d != y.d {
+				return int(x.d - y.d)
+			}
+			return int(x.id - y.id)
+		})
+		n := 0
+		for _, c := range r.cands {
+			u := &m.units[c.id]
+			if o := r.label[b.Index(u.Pos)]; r.need[o] > 0 {
+				r.need[o]--
+				r.busy[c.id] = true
+				r.field(dist, u.Pos, r.errand[c.id][:])
+				n++
+			}
+		}
+		if n == 0 {
+			return
+		}
+	}
+}
+
+// search fills dist and label from r.srcs: a backward multi-source
+// Dijkstra with a ring of buckets, where moving from a cell into its
+// neighbour c costs weight[c]. Sources and neighbours are taken in a fixed
+// order (bottom, right, top, left), so labels on ties are reproducible.
 func (r *routes) search(dist []int32) {
 	for i := range dist {
 		dist[i] = routeUnreached
@@ -133,7 +252,7 @@ func (r *routes) search(dist []int32) {
 	queued := 0
 	for _, s := range r.srcs {
 		if s.d < dist[s.cell] {
-			dist[s.cell] = s.d
+			dist[s.cell], r.label[s.cell] = s.d, s.label
 			r.buckets[s.d%routeRing] = append(r.buckets[s.d%routeRing], s.cell)
 			queued++
 		}
@@ -156,7 +275,7 @@ func (r *routes) search(dist []int32) {
 				if r.weight[nb] < 0 || nd >= dist[nb] {
 					continue
 				}
-				dist[nb] = nd
+				dist[nb], r.label[nb] = nd, r.label[c]
 				r.buckets[nd%routeRing] = append(r.buckets[nd%routeRing], nb)
 				queued++
 			}
@@ -208,12 +327,16 @@ func (r *routes) census(m *Match, me int) {
 	}
 }
 
-// features writes the 15 route features of ork u.
+// features writes the 21 route features of ork u.
 func (r *routes) features(m *Match, u *Unit, owner []int8, f []float32) {
 	b := m.board
 	c := b.Index(u.Pos)
 	r.field(r.target, u.Pos, f[featureTarget:featureTarget+5])
 	r.field(r.enemy, u.Pos, f[featureEnemy:featureEnemy+5])
+	copy(f[featureErrand:featureErrand+5], r.errand[u.ID][:])
+	if r.hold[u.ID] {
+		f[featureHold] = 1
+	}
 	g := f[featureObject : featureObject+5]
 	o := b.object(c)
 	if o < 0 {

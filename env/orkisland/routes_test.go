@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestRouteFeatures: the two fields and the object census on the island
-// board (grass costs 4+1, forest 4+2, sand 4+3, city and path 4+0).
+// TestRouteFeatures: the fields, the object census, holders and errands on
+// the island board (grass costs 4+1, forest 4+2, sand 4+3, city and path
+// 4+0). City 0 and the path each have C within 3 steps: they need 2 orks.
 func TestRouteFeatures(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
@@ -33,23 +34,32 @@ func TestRouteFeatures(t *testing.T) {
 		unit          int
 		target, enemy []float32
 		object        []float32
+		hold          float32
+		errand        []float32
 	}{
 		// Targets: city 0's free cell (4,2) at 0, the path (4,4) at 16 (or 8
 		// through (4,3)); city 1 is mine and (4,3) holds my ork, so neither is one.
 		{"A walks down to city 0, away from the enemy's reach it cannot avoid", 0,
 			[]float32{4.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
 			[]float32{9.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
-			[]float32{0, 0, 0, 0, 0}},
+			[]float32{0, 0, 0, 0, 0},
+			// City 0 needs 2 (C is near): D holds, A is the nearest free ork.
+			0, []float32{4.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16}},
 		// B: the path (8, through (4,3)) is next door; (5,5) and (3,5) are
 		// 16 away, through it. C is 17 away: round city 0 and over the path.
-		{"B holds city 1 alone, no enemy near", 1,
+		{"B stands on city 1, which needs nobody", 1,
 			[]float32{12.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
 			[]float32{17.0 / far, -2.0 / 16, 1, 4.0 / 16, -4.0 / 16},
-			[]float32{1, 1, 1.0 / 8, 0, 0}},
+			[]float32{1, 1, 1.0 / 8, 0, 0},
+			// City 1 needs nobody; B stands in city 0's field, which A
+			// filled, so the second search, from the path alone (head start
+			// 16), sends B there.
+			0, []float32{20.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}},
 		{"D stands on city 0, which C threatens", 3,
 			[]float32{4.0 / far, 4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
 			[]float32{9.0 / far, -4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
-			[]float32{1, 0, 1.0 / 8, 0, 1.0 / 8}},
+			[]float32{1, 0, 1.0 / 8, 0, 1.0 / 8},
+			1, []float32{1, 1, 1, 1, 1}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -63,6 +73,12 @@ func TestRouteFeatures(t *testing.T) {
 			}
 			if got := f[featureObject : featureObject+5]; !reflect.DeepEqual(got, c.object) {
 				t.Errorf("object %v, want %v", got, c.object)
+			}
+			if got := f[featureHold]; got != c.hold {
+				t.Errorf("hold %v, want %v", got, c.hold)
+			}
+			if got := f[featureErrand : featureErrand+5]; !reflect.DeepEqual(got, c.errand) {
+				t.Errorf("errand %v, want %v", got, c.errand)
 			}
 		})
 	}
@@ -82,7 +98,7 @@ func TestRouteFieldsUnreached(t *testing.T) {
 	e.route.compute(m, 0, e.owner)
 	f := make([]float32, NumFeatures)
 	e.route.features(m, &m.units[0], e.owner, f)
-	for k := featureTarget; k < featureObject; k++ {
+	for _, k := range []int{12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 28, 29, 30, 31, 32} {
 		if f[k] != 1 {
 			t.Errorf("feature %d = %v, want 1", k, f[k])
 		}
