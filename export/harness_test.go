@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -168,12 +169,16 @@ func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.Pla
 // state it saw (in the harness format), its orders and, when rows is set,
 // the encoder's input rows of every ork it owns. other, if set, is asked too
 // and its agreement counted (the float32 network against the quantised one).
+// With views, every round is also recorded as the reference would play it
+// in each of the other seats (their orks, the cities they hold).
 type recorder struct {
 	label       string
 	ref, other  env.Player
 	rows        *policies.Net // reads the input rows with its channel scales
+	views       bool
 	rec         *recording
 	otherOrders jutge.Orders
+	viewOrders  jutge.Orders
 	enc         *ork.Encoder
 	obs         [][]byte
 	started     bool
@@ -184,6 +189,7 @@ type recorder struct {
 type recording struct {
 	dump        []byte
 	want        [][]jutge.Order
+	seats       []int // per state: the seat it is seen from
 	wantRows    [][]row
 	same, total int // per-ork agreement of other with ref
 }
@@ -194,12 +200,15 @@ func (r *recorder) Play(em env.Match, me int, out *jutge.Orders) {
 		r.started = true
 		r.rec.dump = AppendMatch(r.rec.dump, r.label, m)
 	}
-	r.rec.dump = AppendRound(r.rec.dump, m, me, 1, nil)
-	if r.rows != nil {
-		r.rec.wantRows = append(r.rec.wantRows, r.inputRows(m, me))
+	r.record(m, me, out)
+	if r.views {
+		for q := range m.Settings().Players {
+			if q != me {
+				r.viewOrders.Reset(m.NumUnits())
+				r.record(m, q, &r.viewOrders)
+			}
+		}
 	}
-	r.ref.Play(m, me, out)
-	r.rec.want = append(r.rec.want, append([]jutge.Order(nil), out.List()...))
 	if r.other != nil {
 		r.otherOrders.Reset(m.NumUnits())
 		r.other.Play(m, me, &r.otherOrders)
@@ -213,6 +222,18 @@ func (r *recorder) Play(em env.Match, me int, out *jutge.Orders) {
 	if r.onRound != nil {
 		r.onRound(m, me)
 	}
+}
+
+// record dumps the state as seat me sees it and records the reference's
+// orders (in out) and input rows there.
+func (r *recorder) record(m *ork.Match, me int, out *jutge.Orders) {
+	r.rec.dump = AppendRound(r.rec.dump, m, me, 1, nil)
+	r.rec.seats = append(r.rec.seats, me)
+	if r.rows != nil {
+		r.rec.wantRows = append(r.rec.wantRows, r.inputRows(m, me))
+	}
+	r.ref.Play(m, me, out)
+	r.rec.want = append(r.rec.want, append([]jutge.Order(nil), out.List()...))
 }
 
 // inputRows is what the Go network reads for each of my orks: the units
@@ -252,6 +273,9 @@ type equivalence struct {
 	opponents  []string
 	rows       *policies.Net // compare the encoder's input rows too
 	timeRepeat int           // > 0: time a state where the player holds every ork
+	cover      []string      // route-feature cases (routeCases) the compared rows must include
+	config     *ork.Config   // nil: the default
+	views      bool          // replay every round as each seat sees it (recorder.views)
 }
 
 // run plays one match per seed with the reference player in one seat
@@ -271,7 +295,7 @@ func (e equivalence) run(t *testing.T) {
 			}
 			seats[p] = s
 		}
-		r := &recorder{label: fmt.Sprintf("s%d", seed), ref: e.ref(at, nil), rows: e.rows, rec: rec}
+		r := &recorder{label: fmt.Sprintf("s%d", seed), ref: e.ref(at, nil), rows: e.rows, views: e.views, rec: rec}
 		if e.float != nil {
 			r.other = e.float(at, nil)
 		}
@@ -284,7 +308,11 @@ func (e equivalence) run(t *testing.T) {
 			}
 		}
 		seats[at] = env.Seat{Name: "Exported", New: func(int, *jutge.Random) env.Player { return r }}
-		if _, err := (&env.MatchRun{Config: ork.Default(), Seed: seed, Seats: seats}).Run(); err != nil {
+		cfg := e.config
+		if cfg == nil {
+			cfg = ork.Default()
+		}
+		if _, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats}).Run(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -298,17 +326,17 @@ func (e equivalence) run(t *testing.T) {
 		got := lines[k]
 		times = append(times, got.medianNS)
 		if got.warnings != 0 || got.calls != len(got.orders) || got.calls > jutge.MaxOrders {
-			t.Errorf("%s round %d: %d calls, %d commands, %d API warnings", got.label, got.round, got.calls, len(got.orders), got.warnings)
+			t.Errorf("%s round %d seat %d: %d calls, %d commands, %d API warnings", got.label, got.round, rec.seats[k], got.calls, len(got.orders), got.warnings)
 		}
 		if ordersEqual(got.orders, w) {
 			identical++
 		} else if mismatches++; mismatches <= 5 {
-			t.Errorf("%s round %d: exported player gave %v, Go nn: player %v", got.label, got.round, got.orders, w)
+			t.Errorf("%s round %d seat %d: exported player gave %v, Go nn: player %v", got.label, got.round, rec.seats[k], got.orders, w)
 		}
 		ids := map[int]bool{}
 		for _, o := range got.orders {
 			if ids[o.Unit] {
-				t.Errorf("%s round %d: two commands for ork %d", got.label, got.round, o.Unit)
+				t.Errorf("%s round %d seat %d: two commands for ork %d", got.label, got.round, rec.seats[k], o.Unit)
 			}
 			ids[o.Unit] = true
 		}
@@ -324,22 +352,27 @@ func (e equivalence) run(t *testing.T) {
 		if e.rows != nil {
 			wr := rec.wantRows[k]
 			if len(got.rows) != len(wr) {
-				t.Fatalf("%s round %d: %d input rows, Go has %d", got.label, got.round, len(got.rows), len(wr))
+				t.Fatalf("%s round %d seat %d: %d input rows, Go has %d", got.label, got.round, rec.seats[k], len(got.rows), len(wr))
 			}
 			for u := range wr {
 				rowsAll++
 				if d := rowDiff(got.rows[u], wr[u]); d == "" {
 					rowsSame++
 				} else if rowsAll-rowsSame <= 5 {
-					t.Errorf("%s round %d: %s", got.label, got.round, d)
+					t.Errorf("%s round %d seat %d: %s", got.label, got.round, rec.seats[k], d)
 				}
 			}
 		}
 	}
-	t.Logf("%d/%d rounds identical (%.2f%%) over %d matches; %d/%d ordered orks agree",
-		identical, len(rec.want), 100*float64(identical)/float64(len(rec.want)), len(e.seeds), orksSame, orks)
+	what := "rounds"
+	if e.views {
+		what = "states (rounds × seats)"
+	}
+	t.Logf("%d/%d %s identical (%.2f%%) over %d matches; %d/%d ordered orks agree",
+		identical, len(rec.want), what, 100*float64(identical)/float64(len(rec.want)), len(e.seeds), orksSame, orks)
 	if e.rows != nil {
 		t.Logf("input rows: %d/%d identical bit for bit", rowsSame, rowsAll)
+		checkCoverage(t, rec.wantRows, e.rows.Layout.CropLen, e.cover)
 	}
 	if rec.total > 0 {
 		t.Logf("quantised vs float32 Go player: %d/%d ork decisions agree (%.2f%%)", rec.same, rec.total, 100*float64(rec.same)/float64(rec.total))
@@ -414,7 +447,9 @@ func ordersEqual(a, b []jutge.Order) bool {
 
 // TestExportedPlayerMatchesGo is the equivalence test of the default export
 // (int8 weights, the default network size): 6 matches against Dummy, Demo,
-// Random and Null, 1,200 rounds, comparing the orders and every input row.
+// Random and Null, 1,200 rounds, each replayed as all four seats see it
+// (so with the cities and paths Dummy and Demo hold, and at times all of
+// them), comparing the orders and every input row, all 27 features.
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
@@ -426,7 +461,57 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 		net.Config.Hidden1, net.Config.Hidden2)
 	equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
 		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net}.run(t)
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
+		cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
+			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it"}}.run(t)
+}
+
+// TestExportedPlayerCrowded compares orders and input rows, seen from all
+// seats, on a FIXED board of another size where everyone converges on one
+// big city (crowdedConfig): the object census counts pass 8 (clipped) and
+// several enemies stand on the city at once.
+func TestExportedPlayerCrowded(t *testing.T) {
+	gxx(t)
+	net, spec := testNet(t, policies.DefaultNet, 5)
+	res, err := Generate(net, Options{Name: "EdaCrowd"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	equivalence{src: res.Source, name: "EdaCrowd", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+		seeds: []int32{1, 2, 3}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: crowdedConfig(t),
+		views: true, cover: []string{"target reached", "target unreached", "on an object I hold",
+			"on an object I do not hold", "enemy orks on it", "a count clipped at 8"}}.run(t)
+}
+
+// crowdedConfig is a 30×30 grass island with one 6×6 city in the middle, no
+// path, 9 orks per player (the most the board allows) and 200 rounds.
+func crowdedConfig(t *testing.T) *ork.Config {
+	t.Helper()
+	const n, lo, hi = 30, 12, 17 // the city's rows and columns are lo..hi
+	var b strings.Builder
+	b.WriteString("OrkIsland 1.0\nnb_players 4\nrows 30\ncols 30\nnb_rounds 200\ninitial_health 100\nnb_orks 9\n" +
+		"cost_grass 1\ncost_forest 2\ncost_sand 3\ncost_city 0\ncost_path 0\n" +
+		"bonus_per_city_cell 1\nbonus_per_path_cell 1\nfactor_connected_component 2\n\nFIXED\ncolumns\nlabels\n")
+	var city []string
+	for i := 0; i < n; i++ {
+		row := []byte(strings.Repeat(".", n))
+		for j := range row {
+			switch {
+			case i == 0 || j == 0 || i == n-1 || j == n-1:
+				row[j] = 'W'
+			case i >= lo && i <= hi && j >= lo && j <= hi:
+				row[j] = 'C'
+				city = append(city, fmt.Sprintf("%d %d", i, j))
+			}
+		}
+		fmt.Fprintf(&b, "%02d %s\n", i, row)
+	}
+	fmt.Fprintf(&b, "cities 1\n%d\n%s\npaths 0\n", len(city), strings.Join(city, "\n"))
+	c, err := ork.ParseConfig("crowded.cnf", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // TestExportedPlayerTiming times play() with the player compiled on its own
@@ -461,4 +546,75 @@ func TestExportFormats(t *testing.T) {
 				seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
 		})
 	}
+}
+
+// The route features' offsets in the units-mode feature row
+// (env/orkisland/routes.go): 5 each.
+const (
+	featTarget = 12 // distance to the target field, then its change moving bottom, right, top, left
+	featEnemy  = 17 // the same for the enemy field
+	featObject = 22 // on an object, held by me, my orks on it, most enemy orks of one player, enemy orks near
+)
+
+// routeCases name the states of the route features an equivalence test can
+// require its compared input rows to include, each tested on one ork's
+// features.
+var routeCases = []struct {
+	name string
+	in   func(f []float32) bool
+}{
+	{"target reached", func(f []float32) bool { return f[featTarget] < 1 }},
+	{"target unreached", func(f []float32) bool { return allOnes(f[featTarget : featTarget+5]) }},
+	{"enemy reached", func(f []float32) bool { return f[featEnemy] < 1 }},
+	{"enemy unreached", func(f []float32) bool { return allOnes(f[featEnemy : featEnemy+5]) }},
+	{"on an object", func(f []float32) bool { return f[featObject] == 1 }},
+	{"on an object I hold", func(f []float32) bool { return f[featObject+1] == 1 }},
+	{"on an object I do not hold", func(f []float32) bool { return f[featObject] == 1 && f[featObject+1] == 0 }},
+	{"other orks of mine on it", func(f []float32) bool { return f[featObject+2] > 1.0/8 }},
+	{"enemy orks on it", func(f []float32) bool { return f[featObject+3] > 0 }},
+	{"enemy orks near it", func(f []float32) bool { return f[featObject+4] > 0 }},
+	{"a count clipped at 8", func(f []float32) bool { return slices.Contains(f[featObject+2:featObject+5], 1) }},
+}
+
+// checkCoverage logs how many of the rows are in each route case and fails
+// when one of the required cases has none.
+func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
+	t.Helper()
+	count := map[string]int{}
+	total := 0
+	for _, round := range rows {
+		for _, r := range round {
+			f := make([]float32, featObject+5)
+			for k, c := range r.cols {
+				if j := int(c) - cropLen; j >= 0 && j < len(f) {
+					f[j] = math.Float32frombits(r.bits[k])
+				}
+			}
+			total++
+			for _, c := range routeCases {
+				if c.in(f) {
+					count[c.name]++
+				}
+			}
+		}
+	}
+	var parts []string
+	for _, c := range routeCases {
+		parts = append(parts, fmt.Sprintf("%s %d", c.name, count[c.name]))
+	}
+	t.Logf("route features over %d rows: %s", total, strings.Join(parts, ", "))
+	for _, name := range required {
+		if count[name] == 0 {
+			t.Errorf("no compared input row has route case %q", name)
+		}
+	}
+}
+
+func allOnes(f []float32) bool {
+	for _, v := range f {
+		if v != 1 {
+			return false
+		}
+	}
+	return true
 }
