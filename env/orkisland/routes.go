@@ -15,8 +15,8 @@ import "slices"
 //     as I have there (a siege is not worth it);
 //   - holders: on each object, my orks in id order up to what it needs stay;
 //   - the target field: from every cell of an object that still needs orks
-//     and that none of my orks stands on (paths start routeObjectHeadStart
-//     later, as they are worth less per cell);
+//     and that none of my orks stands on, each starting later the less it
+//     is worth (routevalue.go);
 //   - the errand: the other orks, nearest first, take the object whose field
 //     they are in while it needs orks; routePasses searches assign the rest;
 //     an ork's errand is its distance and steps in the field that assigned it;
@@ -27,15 +27,14 @@ import "slices"
 // "how far" should. Fields are integers, so the features are exact floats
 // that a C++ port (export/) reproduces bit for bit.
 const (
-	routeStep            = 4
-	routeMaxTerrain      = 12
-	routeRing            = 64 // > largest step cost + head start
-	routeObjectHeadStart = 16 // paths start this much later than cities
-	routeDeltaScale      = 16 // a neighbour's field difference is divided by this (clipped to ±1)
-	routeUnreached       = int32(1 << 30)
-	routeNear            = 3 // enemies this many steps from an object threaten it
-	routeCountScale      = 8 // ork counts are divided by this (clipped to 1)
-	routePasses          = 3 // assignment searches at most
+	routeStep       = 4
+	routeMaxTerrain = 12
+	routeRing       = 64 // > largest step cost + head start
+	routeDeltaScale = 16 // a neighbour's field difference is divided by this (clipped to ±1)
+	routeUnreached  = int32(1 << 30)
+	routeNear       = 3 // enemies this many steps from an object threaten it
+	routeCountScale = 8 // ork counts are divided by this (clipped to 1)
+	routePasses     = 3 // assignment searches at most
 
 	// Feature offsets inside the units-mode feature row.
 	featureTarget = 12 // 5: distance, then the change moving bottom, right, top, left
@@ -58,9 +57,14 @@ type routes struct {
 	cands   []routeCand
 	// per object (cities, then paths)
 	mine, enemyMax, near []int
-	need                 []int // orks still to send
-	perPlayer            []int // per object and player: orks on it
-	mark                 []int // per object: last enemy ork counted in near
+	need                 []int   // orks still to send
+	start                []int32 // search head start
+	cells                [][]Pos
+	// per city: union-find of my conquest graph, and the paths at each city
+	parent, compSize, rootMark []int
+	cityPaths                  [][]int
+	perPlayer                  []int // per object and player: orks on it
+	mark                       []int // per object: last enemy ork counted in near
 	// per unit id
 	hold   []bool // holds its object
 	busy   []bool // holds, or has an errand
@@ -96,6 +100,19 @@ func (r *routes) reset(m *Match) {
 	r.enemyMax = make([]int, nobj)
 	r.near = make([]int, nobj)
 	r.need = make([]int, nobj)
+	r.start = make([]int32, nobj)
+	r.cells = make([][]Pos, 0, nobj)
+	r.cells = append(r.cells, b.Cities...)
+	nc := len(b.Cities)
+	r.parent, r.compSize, r.rootMark = make([]int, nc), make([]int, nc), make([]int, nc)
+	r.cityPaths = make([][]int, nc)
+	for q, p := range b.Paths {
+		r.cells = append(r.cells, p.Cells)
+		r.cityPaths[p.A] = append(r.cityPaths[p.A], q)
+		if p.B != p.A {
+			r.cityPaths[p.B] = append(r.cityPaths[p.B], q)
+		}
+	}
 	r.mark = make([]int, nobj)
 	r.perPlayer = make([]int, nobj*m.cfg.Players)
 	r.hold = make([]bool, len(m.units))
@@ -119,6 +136,7 @@ func (b *Board) object(c int) int {
 // owner is the relative owner per object (Encoder.prepare).
 func (r *routes) compute(m *Match, me int, owner []int8) {
 	r.census(m, me)
+	r.headStarts(m, owner)
 	r.holders(m, me, owner)
 	r.assign(m, me)
 	b := m.board
@@ -181,13 +199,7 @@ func (r *routes) assign(m *Match, me int) {
 			if n == 0 {
 				continue
 			}
-			var cells []Pos
-			d := int32(0)
-			if o < len(b.Cities) {
-				cells = b.Cities[o]
-			} else {
-				cells, d = b.Paths[o-len(b.Cities)].Cells, routeObjectHeadStart
-			}
+			cells, d := r.cells[o], r.start[o]
 			for _, p := range cells {
 				c := b.Index(p)
 				if id := m.unitAt[c]; id >= 0 && m.units[id].Player == me {
@@ -249,16 +261,23 @@ func (r *routes) search(dist []int32) {
 	for i := range r.buckets {
 		r.buckets[i] = r.buckets[i][:0]
 	}
-	queued := 0
-	for _, s := range r.srcs {
-		if s.d < dist[s.cell] {
-			dist[s.cell], r.label[s.cell] = s.d, s.label
-			r.buckets[s.d%routeRing] = append(r.buckets[s.d%routeRing], s.cell)
-			queued++
-		}
-	}
+	// Sources join when the search reaches their head start, so head starts
+	// may exceed the ring; equal head starts keep their listing order.
+	slices.SortStableFunc(r.srcs, func(x, y routeSource) int { return int(x.d - y.d) })
 	cols, n := int32(r.board.Cols), int32(len(dist))
-	for cur := int32(0); queued > 0; cur++ {
+	queued, si, cur := 0, 0, r.srcs[0].d
+	for ; queued > 0 || si < len(r.srcs); cur++ {
+		if queued == 0 && r.srcs[si].d > cur {
+			cur = r.srcs[si].d
+		}
+		for ; si < len(r.srcs) && r.srcs[si].d <= cur; si++ {
+			s := r.srcs[si]
+			if s.d < dist[s.cell] {
+				dist[s.cell], r.label[s.cell] = s.d, s.label
+				r.buckets[s.d%routeRing] = append(r.buckets[s.d%routeRing], s.cell)
+				queued++
+			}
+		}
 		bk := &r.buckets[cur%routeRing]
 		for i := 0; i < len(*bk); i++ {
 			c := (*bk)[i]
@@ -352,7 +371,7 @@ func (r *routes) features(m *Match, u *Unit, owner []int8, f []float32) {
 }
 
 // field writes the field's distance at p (1 when unreached, else divided by
-// routeStep×(rows+cols) and clipped to 1) and, per direction bottom, right,
+// routeStep×(rows+cols+routeValueBits) and clipped to 1) and, per direction bottom, right,
 // top, left, the field's change moving there divided by routeDeltaScale and
 // clipped to ±1 (1 for water, off the board or unreached).
 func (r *routes) field(dist []int32, p Pos, f []float32) {
@@ -364,7 +383,7 @@ func (r *routes) field(dist []int32, p Pos, f []float32) {
 		}
 		return
 	}
-	far := int32(routeStep * (b.Rows + b.Cols))
+	far := int32(routeStep * (b.Rows + b.Cols + routeValueBits)) // a crossing plus the head starts
 	f[0] = float32(min(here, far)) / float32(far)
 	for d := Bottom; d < None; d++ {
 		v := p.Add(d)

@@ -8,6 +8,9 @@ import (
 // TestRouteFeatures: the fields, the object census, holders and errands on
 // the island board (grass costs 4+1, forest 4+2, sand 4+3, city and path
 // 4+0). City 0 and the path each have C within 3 steps: they need 2 orks.
+// Head starts (routevalue.go, factor 2): city 0 is worth its 2 cells + 2×2^1
+// = 6 (3 bits), so it starts at 4×(24−6+6) = 96; the path, 1 cell + a
+// quarter of city 1's component = 2 (2 bits), at 4×(24−4+6) = 104.
 func TestRouteFeatures(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
@@ -28,7 +31,7 @@ func TestRouteFeatures(t *testing.T) {
 	e.route.reset(m)
 	e.route.compute(m, 0, e.owner)
 
-	const far = 4 * (7 + 7)
+	const far = 4 * (7 + 7 + 24)
 	cases := []struct {
 		name          string
 		unit          int
@@ -37,26 +40,25 @@ func TestRouteFeatures(t *testing.T) {
 		hold          float32
 		errand        []float32
 	}{
-		// Targets: city 0's free cell (4,2) at 0, the path (4,4) at 16 (or 8
+		// Targets: city 0's free cell (4,2) at 96, the path (4,4) at 104 (also
 		// through (4,3)); city 1 is mine and (4,3) holds my ork, so neither is one.
 		{"A walks down to city 0, away from the enemy's reach it cannot avoid", 0,
-			[]float32{4.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
+			[]float32{100.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
 			[]float32{9.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
 			[]float32{0, 0, 0, 0, 0},
 			// City 0 needs 2 (C is near): D holds, A is the nearest free ork.
-			0, []float32{4.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16}},
-		// B: the path (8, through (4,3)) is next door; (5,5) and (3,5) are
-		// 16 away, through it. C is 17 away: round city 0 and over the path.
+			0, []float32{100.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16}},
+		// B: the path (104) is next door; (5,5) and (3,5) are 112 away,
+		// through B's cell. C is 17 away: round city 0 and over the path.
 		{"B stands on city 1, which needs nobody", 1,
-			[]float32{12.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
+			[]float32{108.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
 			[]float32{17.0 / far, -2.0 / 16, 1, 4.0 / 16, -4.0 / 16},
 			[]float32{1, 1, 1.0 / 8, 0, 0},
 			// City 1 needs nobody; B stands in city 0's field, which A
-			// filled, so the second search, from the path alone (head start
-			// 16), sends B there.
-			0, []float32{20.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}},
+			// filled, so the second search, from the path alone, sends B there.
+			0, []float32{108.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}},
 		{"D stands on city 0, which C threatens", 3,
-			[]float32{4.0 / far, 4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
+			[]float32{100.0 / far, 4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
 			[]float32{9.0 / far, -4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
 			[]float32{1, 0, 1.0 / 8, 0, 1.0 / 8},
 			1, []float32{1, 1, 1, 1, 1}},
