@@ -18,7 +18,7 @@ const (
 	planeOwner   = 11 // 4 planes: a city or path cell held by relative player r
 	NumPlanes    = 15
 
-	NumFeatures   = 33 // units mode, per ork: 12 basic, then 21 route features (routes.go)
+	NumFeatures   = 46 // units mode, per ork: 12 basic, 21 route features (routes.go), 13 tactics (tactics.go)
 	NumGlobals    = 6  // board mode
 	healthScale   = 255
 	featureHealth = 0
@@ -44,7 +44,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
-			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand")
+			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -138,6 +138,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		f := feats[s*NumFeatures : (s+1)*NumFeatures]
 		e.features(m, me, u, f)
 		e.route.features(m, u, e.owner, f)
+		tactics(m, u, f)
 	}
 }
 
