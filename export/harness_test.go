@@ -449,7 +449,7 @@ func ordersEqual(a, b []jutge.Order) bool {
 // (int8 weights, the default network size): 6 matches against Dummy, Demo,
 // Random and Null, 1,200 rounds, each replayed as all four seats see it
 // (so with the cities and paths Dummy and Demo hold, and at times all of
-// them), comparing the orders and every input row, all 27 features.
+// them), comparing the orders and every input row, all 33 features.
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
@@ -463,13 +463,16 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
 		cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
-			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it"}}.run(t)
+			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
+			"holding its object", "errand", "errand from a later search", "free without errand",
+			"free without errand, target reached"}}.run(t)
 }
 
 // TestExportedPlayerCrowded compares orders and input rows, seen from all
 // seats, on a FIXED board of another size where everyone converges on one
-// big city (crowdedConfig): the object census counts pass 8 (clipped) and
-// several enemies stand on the city at once.
+// big city (crowdedConfig): the object census counts pass 8 (clipped),
+// several enemies stand on the city at once, and my orks hold it, are sent
+// to it, or are left without an errand when nearer ones suffice.
 func TestExportedPlayerCrowded(t *testing.T) {
 	gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
@@ -480,7 +483,8 @@ func TestExportedPlayerCrowded(t *testing.T) {
 	equivalence{src: res.Source, name: "EdaCrowd", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{1, 2, 3}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: crowdedConfig(t),
 		views: true, cover: []string{"target reached", "target unreached", "on an object I hold",
-			"on an object I do not hold", "enemy orks on it", "a count clipped at 8"}}.run(t)
+			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
+			"free without errand, target reached"}}.run(t)
 }
 
 // crowdedConfig is a 30×30 grass island with one 6×6 city in the middle, no
@@ -549,11 +553,14 @@ func TestExportFormats(t *testing.T) {
 }
 
 // The route features' offsets in the units-mode feature row
-// (env/orkisland/routes.go): 5 each.
+// (env/orkisland/routes.go): 5 each, except the hold flag.
 const (
 	featTarget = 12 // distance to the target field, then its change moving bottom, right, top, left
 	featEnemy  = 17 // the same for the enemy field
 	featObject = 22 // on an object, held by me, my orks on it, most enemy orks of one player, enemy orks near
+	featHold   = 27 // one of the orks its object needs to stay
+	featErrand = 28 // the field of the search that assigned the ork an object, as the target field; 1s when none
+	featEnd    = featErrand + 5
 )
 
 // routeCases name the states of the route features an equivalence test can
@@ -574,6 +581,17 @@ var routeCases = []struct {
 	{"enemy orks on it", func(f []float32) bool { return f[featObject+3] > 0 }},
 	{"enemy orks near it", func(f []float32) bool { return f[featObject+4] > 0 }},
 	{"a count clipped at 8", func(f []float32) bool { return slices.Contains(f[featObject+2:featObject+5], 1) }},
+	{"holding its object", func(f []float32) bool { return f[featHold] == 1 }},
+	{"errand", func(f []float32) bool { return !allOnes(f[featErrand:featEnd]) }},
+	// The first search is the target field; an errand that differs from it
+	// comes from a later one (one that equals it may too).
+	{"errand from a later search", func(f []float32) bool {
+		return !allOnes(f[featErrand:featEnd]) && !slices.Equal(f[featErrand:featEnd], f[featTarget:featTarget+5])
+	}},
+	{"free without errand", func(f []float32) bool { return f[featHold] == 0 && allOnes(f[featErrand:featEnd]) }},
+	{"free without errand, target reached", func(f []float32) bool {
+		return f[featHold] == 0 && allOnes(f[featErrand:featEnd]) && f[featTarget] < 1
+	}},
 }
 
 // checkCoverage logs how many of the rows are in each route case and fails
@@ -584,7 +602,7 @@ func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
 	total := 0
 	for _, round := range rows {
 		for _, r := range round {
-			f := make([]float32, featObject+5)
+			f := make([]float32, featEnd)
 			for k, c := range r.cols {
 				if j := int(c) - cropLen; j >= 0 && j < len(f) {
 					f[j] = math.Float32frombits(r.bits[k])
