@@ -27,7 +27,7 @@ const MaxFileBytes = 200 * 1024
 const (
 	planes   = 15
 	crop     = 9
-	features = 33
+	features = 46
 	actions  = 5
 )
 

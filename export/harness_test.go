@@ -465,7 +465,8 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 		cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
 			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
 			"holding its object", "errand", "errand from a later search", "free without errand",
-			"free without errand, target reached"}}.run(t)
+			"free without errand, target reached", "danger beside a move", "danger where it stands",
+			"an attack it wins", "an attack it loses"}}.run(t)
 }
 
 // TestExportedPlayerCrowded compares orders and input rows, seen from all
@@ -484,7 +485,8 @@ func TestExportedPlayerCrowded(t *testing.T) {
 		seeds: []int32{1, 2, 3}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: crowdedConfig(t),
 		views: true, cover: []string{"target reached", "target unreached", "on an object I hold",
 			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
-			"free without errand, target reached"}}.run(t)
+			"free without errand, target reached", "danger beside a move", "danger where it stands",
+			"an attack it wins", "an attack it loses"}}.run(t)
 }
 
 // crowdedConfig is a 30×30 grass island with one 6×6 city in the middle, no
@@ -552,8 +554,9 @@ func TestExportFormats(t *testing.T) {
 	}
 }
 
-// The route features' offsets in the units-mode feature row
-// (env/orkisland/routes.go): 5 each, except the hold flag.
+// The route and tactics features' offsets in the units-mode feature row
+// (env/orkisland/routes.go, tactics.go): 5 each, except the hold flag and
+// the 4 win and lose flags.
 const (
 	featTarget = 12 // distance to the target field, then its change moving bottom, right, top, left
 	featEnemy  = 17 // the same for the enemy field
@@ -561,6 +564,9 @@ const (
 	featHold   = 27 // one of the orks its object needs to stay
 	featErrand = 28 // the field of the search that assigned the ork an object, as the target field; 1s when none
 	featEnd    = featErrand + 5
+	featDanger = 33 // per direction bottom, right, top, left, none
+	featWin    = 38 // per move
+	featLose   = 42 // per move
 )
 
 // routeCases name the states of the route features an equivalence test can
@@ -592,9 +598,15 @@ var routeCases = []struct {
 	{"free without errand, target reached", func(f []float32) bool {
 		return f[featHold] == 0 && allOnes(f[featErrand:featEnd]) && f[featTarget] < 1
 	}},
+	{"danger beside a move", func(f []float32) bool { return slices.ContainsFunc(f[featDanger:featDanger+4], nonzero) }},
+	{"danger where it stands", func(f []float32) bool { return f[featDanger+4] > 0 }},
+	{"an attack it wins", func(f []float32) bool { return slices.Contains(f[featWin:featWin+4], 1) }},
+	{"an attack it loses", func(f []float32) bool { return slices.Contains(f[featLose:featLose+4], 1) }},
 }
 
-// checkCoverage logs how many of the rows are in each route case and fails
+func nonzero(x float32) bool { return x != 0 }
+
+// checkCoverage logs how many of the rows are in each feature case and fails
 // when one of the required cases has none.
 func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
 	t.Helper()
@@ -602,7 +614,7 @@ func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
 	total := 0
 	for _, round := range rows {
 		for _, r := range round {
-			f := make([]float32, featEnd)
+			f := make([]float32, ork.NumFeatures)
 			for k, c := range r.cols {
 				if j := int(c) - cropLen; j >= 0 && j < len(f) {
 					f[j] = math.Float32frombits(r.bits[k])
@@ -620,7 +632,7 @@ func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
 	for _, c := range routeCases {
 		parts = append(parts, fmt.Sprintf("%s %d", c.name, count[c.name]))
 	}
-	t.Logf("route features over %d rows: %s", total, strings.Join(parts, ", "))
+	t.Logf("route and tactics features over %d rows: %s", total, strings.Join(parts, ", "))
 	for _, name := range required {
 		if count[name] == 0 {
 			t.Errorf("no compared input row has route case %q", name)
