@@ -47,7 +47,11 @@ const (
 // routes holds the fields of one observation and their scratch.
 type routes struct {
 	board   *Board
-	weight  []int32 // per cell: cost of entering it, -1 for water
+	weight  []int32  // per cell: cost of entering it, -1 for water
+	nbr     []int32  // per cell, 4 each (bottom, right, top, left): the land neighbour or -1
+	want    []uint32 // per cell: == gen when a search must settle it
+	gen     uint32
+	left    int // cells a search must still settle
 	target  []int32
 	enemy   []int32
 	pass    []int32 // the field of a later assignment pass
@@ -89,6 +93,18 @@ func (r *routes) reset(m *Match) {
 	r.pass = make([]int32, n)
 	r.label = make([]int32, n)
 	r.srcs = make([]routeSource, 0, n)
+	r.want = make([]uint32, n)
+	r.gen = 0
+	r.nbr = make([]int32, 4*n)
+	for c := range n {
+		p := Pos{c / b.Cols, c % b.Cols}
+		for d := Bottom; d < None; d++ {
+			r.nbr[4*c+int(d)] = -1
+			if v := p.Add(d); b.In(v) && b.At(v) != Water {
+				r.nbr[4*c+int(d)] = int32(b.Index(v))
+			}
+		}
+	}
 	for c, t := range b.Cells {
 		r.weight[c] = -1
 		if t != Water {
@@ -146,7 +162,40 @@ func (r *routes) compute(m *Match, me int, owner []int8) {
 			r.srcs = append(r.srcs, routeSource{int32(b.Index(u.Pos)), 0, -1})
 		}
 	}
+	r.wantAround(m, me, false)
 	r.search(r.enemy)
+}
+
+// wantAround marks, for the next search, the cells of my orks (all, or the
+// free ones) and their land neighbours: what the features read. A search
+// stops once it has settled them, as Dijkstra never changes a settled cell.
+func (r *routes) wantAround(m *Match, me int, freeOnly bool) {
+	r.gen++
+	if r.gen == 0 { // wrapped: old marks could match again
+		clear(r.want)
+		r.gen = 1
+	}
+	r.left = 0
+	b := m.board
+	for _, id := range m.orks[me] {
+		if freeOnly && r.busy[id] {
+			continue
+		}
+		c := b.Index(m.units[id].Pos)
+		r.mark1(int32(c))
+		for _, nb := range r.nbr[4*c : 4*c+4] {
+			if nb >= 0 {
+				r.mark1(nb)
+			}
+		}
+	}
+}
+
+func (r *routes) mark1(c int32) {
+	if r.want[c] != r.gen {
+		r.want[c] = r.gen
+		r.left++
+	}
 }
 
 // desired is how many of my orks object o needs (see the file comment).
@@ -210,8 +259,9 @@ func (r *routes) assign(m *Match, me int) {
 		}
 		dist := r.pass
 		if pass == 0 {
-			dist = r.target
+			dist = r.target // every ork's feature
 		}
+		r.wantAround(m, me, pass > 0)
 		r.search(dist)
 		if len(r.srcs) == 0 {
 			return
@@ -264,7 +314,6 @@ func (r *routes) search(dist []int32) {
 	// Sources join when the search reaches their head start, so head starts
 	// may exceed the ring; equal head starts keep their listing order.
 	slices.SortStableFunc(r.srcs, func(x, y routeSource) int { return int(x.d - y.d) })
-	cols, n := int32(r.board.Cols), int32(len(dist))
 	queued, si, cur := 0, 0, r.srcs[0].d
 	for ; queued > 0 || si < len(r.srcs); cur++ {
 		if queued == 0 && r.srcs[si].d > cur {
@@ -285,13 +334,14 @@ func (r *routes) search(dist []int32) {
 			if dist[c] != cur {
 				continue
 			}
-			nd := cur + r.weight[c]
-			j := c % cols
-			for _, nb := range [4]int32{c + cols, c + 1, c - cols, c - 1} {
-				if nb < 0 || nb >= n || (nb == c-1 && j == 0) || (nb == c+1 && j == cols-1) {
-					continue
+			if r.want[c] == r.gen {
+				if r.left--; r.left == 0 {
+					return // every cell the features read is settled
 				}
-				if r.weight[nb] < 0 || nd >= dist[nb] {
+			}
+			nd := cur + r.weight[c]
+			for _, nb := range r.nbr[4*c : 4*c+4] {
+				if nb < 0 || nd >= dist[nb] {
 					continue
 				}
 				dist[nb], r.label[nb] = nd, r.label[c]

@@ -1,0 +1,56 @@
+package orkisland
+
+import (
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// midGame is a default match after 100 rounds of Dummy-like chaos: every
+// ork walks a random allowed direction, so cities change hands and orks
+// crowd the objects.
+func midGame(b *testing.B) *Match {
+	m := Default().New(30, nil)
+	orders := make([][]jutge.Order, 4)
+	rng := jutge.NewRandom(7)
+	for range 100 {
+		for p := range orders {
+			orders[p] = orders[p][:0]
+			for _, id := range m.Orks(p) {
+				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: rng.Int(0, 4)})
+			}
+		}
+		m.Step(orders)
+	}
+	return m
+}
+
+// BenchmarkObserveUnits: one player's whole units-mode observation (crops,
+// 46 features, mask) of a mid-game; must allocate nothing.
+func BenchmarkObserveUnits(b *testing.B) {
+	m := midGame(b)
+	e, _ := NewEncoder(m.cfg, env.Units)
+	obs := make([][]byte, len(e.Spec().Obs))
+	for k, t := range e.Spec().Obs {
+		obs[k] = make([]byte, t.Bytes())
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		e.Observe(m, 0, obs)
+	}
+}
+
+// BenchmarkRouteFeatures: the share of BenchmarkObserveUnits spent on the
+// census, head starts, holders, up to 3 assignment searches and the enemy
+// field.
+func BenchmarkRouteFeatures(b *testing.B) {
+	m := midGame(b)
+	e, _ := NewEncoder(m.cfg, env.Units)
+	e.prepare(m, 0)
+	e.route.reset(m)
+	b.ReportAllocs()
+	for b.Loop() {
+		e.route.compute(m, 0, e.owner)
+	}
+}
