@@ -49,14 +49,23 @@ func (t TensorSpec) Bytes() int { return t.Elems() * t.DType.Size() }
 // Mode is an observation and action layout.
 type Mode string
 
-// The two modes.
+// The modes.
 const (
 	// Board: planes [C,H,W] over the whole board and one action per cell (GridNet).
 	Board Mode = "board"
 	// Units: one row per own unit slot, padded to U_max: an egocentric crop
 	// and scalar features, with one action per slot (shared-weight per-unit policies).
 	Units Mode = "units"
+	// Plan: units mode whose features add planning over the whole board
+	// (shortest-path fields to objectives and enemies, a greedy assignment
+	// of units to objectives, fight outcomes per move): richer observations,
+	// several board searches per observation. Games that offer it say so in
+	// their observation docs (Ork Island).
+	Plan Mode = "plan"
 )
+
+// PerUnit tells whether a mode has one row per own unit (units and plan).
+func (m Mode) PerUnit() bool { return m == Units || m == Plan }
 
 // Spec is what a learner sees and does in one game and mode, per agent.
 type Spec struct {

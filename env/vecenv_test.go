@@ -27,6 +27,18 @@ func gamesWithEncoders(t testing.TB) []string {
 	return out
 }
 
+// modesOf lists the modes a game's encoder offers: units and board, and
+// plan where it has one.
+func modesOf(game string) []env.Mode {
+	modes := []env.Mode{env.Units, env.Board}
+	g, _ := env.Lookup(game)
+	cfg, _ := g.Default()
+	if _, err := g.NewEncoder(cfg, env.Plan); err == nil {
+		modes = append(modes, env.Plan)
+	}
+	return modes
+}
+
 func seats(t testing.TB, game string, names ...string) []env.Seat {
 	var out []env.Seat
 	for _, n := range names {
@@ -74,7 +86,7 @@ func digest(b *env.Batch) uint64 {
 // bytes with 1, 2 or 3 workers, including across an autoreset.
 func TestSameResultsForAnyWorkers(t *testing.T) {
 	for _, game := range gamesWithEncoders(t) {
-		for _, mode := range []env.Mode{env.Units, env.Board} {
+		for _, mode := range modesOf(game) {
 			var want []uint64
 			for _, workers := range []int{1, 2, 3} {
 				v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 5, Workers: workers,
@@ -119,7 +131,7 @@ func equal(a, b []uint64) bool {
 // must be one the engine does not refuse for the terrain.
 func TestMaskedOrdersAreAccepted(t *testing.T) {
 	for _, game := range gamesWithEncoders(t) {
-		for _, mode := range []env.Mode{env.Units, env.Board} {
+		for _, mode := range modesOf(game) {
 			var warnings bytes.Buffer
 			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 1, Log: &warnings,
 				Seats: seats(t, game, "learner", "learner", "learner", "learner")})
@@ -191,7 +203,7 @@ func TestAutoreset(t *testing.T) {
 // TestStepAllocatesNothing in steady state, with bots and learners.
 func TestStepAllocatesNothing(t *testing.T) {
 	for _, game := range gamesWithEncoders(t) {
-		for _, mode := range []env.Mode{env.Units, env.Board} {
+		for _, mode := range modesOf(game) {
 			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 2,
 				Seats: seats(t, game, "learner", "Null", "Random", "learner")})
 			r := rand.New(rand.NewPCG(5, 6))

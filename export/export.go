@@ -1,6 +1,6 @@
 // Package export turns a trained Ork Island policy (policies.Net) into a
 // single C++ file, AI<Name>.cc, that plays through the original Jutge.org
-// player API and can be submitted as is: the units-mode observation encoder
+// player API and can be submitted as is: the plan-mode observation encoder
 // re-implemented over the API's queries, the network's forward pass with its
 // weights embedded as base64, masking and greedy action choice. The
 // equivalence with the Go "nn:" player is tested by replaying recorded
@@ -23,7 +23,7 @@ import (
 // MaxFileBytes is the size budget of an exported file.
 const MaxFileBytes = 200 * 1024
 
-// The Ork Island units-mode shapes the C++ encoder writes (env/orkisland/encode.go).
+// The Ork Island plan-mode shapes the C++ encoder writes (env/orkisland/encode.go).
 const (
 	planes   = 15
 	crop     = 9
@@ -57,7 +57,7 @@ func CheckNet(n *policies.Net) error {
 	l := n.Layout
 	if l.Channels != planes || l.CropLen != planes*crop*crop || l.Features != features || l.Actions != actions {
 		return fmt.Errorf("export: the network reads %d channels, %d crop values, %d features and %d actions; "+
-			"an Ork Island units-mode network has %d, %d, %d and %d", l.Channels, l.CropLen, l.Features, l.Actions,
+			"an Ork Island plan-mode network has %d, %d, %d and %d", l.Channels, l.CropLen, l.Features, l.Actions,
 			planes, planes*crop*crop, features, actions)
 	}
 	if len(n.Scale) != planes {
@@ -125,7 +125,8 @@ func Generate(n *policies.Net, o Options) (*Result, error) {
 }
 
 // LoadNet reads an Ork Island checkpoint and rebuilds its network for the
-// units-mode observation the exported file encodes.
+// plan-mode observation the exported file encodes (a units-mode checkpoint
+// is refused: train with mode: plan to export).
 func LoadNet(path string) (*policies.Net, error) {
 	c, err := policies.Load(path)
 	if err != nil {
@@ -134,7 +135,7 @@ func LoadNet(path string) (*policies.Net, error) {
 	if c.Game != "orkisland" {
 		return nil, fmt.Errorf("checkpoint %s is for %s; only Ork Island players can be exported", path, c.Game)
 	}
-	enc, err := ork.NewEncoder(ork.Default(), env.Units)
+	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
 	if err != nil {
 		return nil, err
 	}

@@ -133,7 +133,7 @@ func runHarness(t testing.TB, bin, name string, input []byte) []harnessLine {
 // enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := ork.NewEncoder(ork.Default(), env.Units)
+	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,7 +241,7 @@ func (r *recorder) record(m *ork.Match, me int, out *jutge.Orders) {
 func (r *recorder) inputRows(m *ork.Match, me int) []row {
 	if r.enc == nil {
 		var err error
-		if r.enc, err = ork.NewEncoder(m.Settings(), env.Units); err != nil {
+		if r.enc, err = ork.NewEncoder(m.Settings(), env.Plan); err != nil {
 			panic(err)
 		}
 		for _, t := range r.enc.Spec().Obs {
@@ -554,7 +554,7 @@ func TestExportFormats(t *testing.T) {
 	}
 }
 
-// The route and tactics features' offsets in the units-mode feature row
+// The route and tactics features' offsets in the plan-mode feature row
 // (env/orkisland/routes.go, tactics.go): 5 each, except the hold flag and
 // the 4 win and lose flags.
 const (
@@ -614,7 +614,7 @@ func checkCoverage(t *testing.T, rows [][]row, cropLen int, required []string) {
 	total := 0
 	for _, round := range rows {
 		for _, r := range round {
-			f := make([]float32, ork.NumFeatures)
+			f := make([]float32, ork.NumPlanFeatures)
 			for k, c := range r.cols {
 				if j := int(c) - cropLen; j >= 0 && j < len(f) {
 					f[j] = math.Float32frombits(r.bits[k])

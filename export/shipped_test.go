@@ -23,7 +23,7 @@ func TestShippedCheckpointExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	enc, err := ork.NewEncoder(ork.Default(), env.Units)
+	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}

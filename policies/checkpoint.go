@@ -223,6 +223,9 @@ func (c *Checkpoint) NetFor(spec *env.Spec) (*Net, error) {
 	if spec.Game != c.Game {
 		return nil, fmt.Errorf("checkpoint is for %s, not %s", c.Game, spec.Game)
 	}
+	if spec.Mode != c.Spec.Mode {
+		return nil, fmt.Errorf("checkpoint was trained in %s mode, not %s", c.Spec.Mode, spec.Mode)
+	}
 	l, err := NewLayout(spec)
 	if err != nil {
 		return nil, err

@@ -136,6 +136,11 @@ func TestCheckpointMismatchedSpec(t *testing.T) {
 		t.Fatalf("a spec with one more feature: %v", err)
 	}
 	spec = *orkSpec(t)
+	spec.Mode = env.Plan
+	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "trained in units mode, not plan") {
+		t.Fatalf("another mode: %v", err)
+	}
+	spec = *orkSpec(t)
 	spec.Game = "moria"
 	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "is for orkisland") {
 		t.Fatalf("another game: %v", err)

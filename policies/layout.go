@@ -31,8 +31,8 @@ func (l Layout) Input() int { return l.CropLen + l.Features }
 // NewLayout checks that a spec is a units-mode spec the network can read.
 func NewLayout(s *env.Spec) (Layout, error) {
 	l := Layout{Slots: s.Slots, Actions: s.Actions}
-	if s.Mode != env.Units {
-		return l, fmt.Errorf("policies: %s %s mode: the per-unit network needs units mode", s.Game, s.Mode)
+	if !s.Mode.PerUnit() {
+		return l, fmt.Errorf("policies: %s %s mode: the per-unit network needs units or plan mode", s.Game, s.Mode)
 	}
 	find := func(name string, dt env.DType, minDims int) (int, env.TensorSpec, error) {
 		i, err := s.ObsIndex(name)

@@ -46,7 +46,7 @@ type Player struct {
 // Play implements env.Player.
 func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	if p.enc == nil {
-		enc, err := p.game.NewEncoder(m.Config(), env.Units)
+		enc, err := p.game.NewEncoder(m.Config(), p.ck.Spec.Mode) // units or plan, as trained
 		if err != nil {
 			panic(err) // the runner aborts the player and says why
 		}

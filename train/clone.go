@@ -179,7 +179,7 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 	if err != nil {
 		return nil, err
 	}
-	enc, err := tr.game.NewEncoder(tr.envCfg, env.Units)
+	enc, err := tr.game.NewEncoder(tr.envCfg, env.Mode(tr.Cfg.Mode))
 	if err != nil {
 		return nil, err
 	}

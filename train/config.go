@@ -14,8 +14,11 @@ import (
 
 // Config is a training run. The YAML keys are the mapstructure tags.
 type Config struct {
-	Game    string `mapstructure:"game" json:"game"`
-	Cnf     string `mapstructure:"cnf" json:"cnf,omitempty"` // a .cnf file; empty: the game's default
+	Game string `mapstructure:"game" json:"game"`
+	Cnf  string `mapstructure:"cnf" json:"cnf,omitempty"` // a .cnf file; empty: the game's default
+	// Mode is the observation: units (the default) or plan (units with
+	// whole-board planning features, where the game has them).
+	Mode    string `mapstructure:"mode" json:"mode,omitempty"`
 	Seed    uint64 `mapstructure:"seed" json:"seed"`
 	NumEnvs int    `mapstructure:"num_envs" json:"num_envs"`
 	Workers int    `mapstructure:"workers" json:"workers"` // VecEnv and rollout goroutines; 0: GOMAXPROCS
@@ -90,6 +93,12 @@ type Clone struct {
 func (c *Config) Validate() error {
 	if c.Game == "" {
 		return fmt.Errorf("config: game is required")
+	}
+	if c.Mode == "" {
+		c.Mode = string(env.Units)
+	}
+	if !env.Mode(c.Mode).PerUnit() {
+		return fmt.Errorf("config: mode %q: the per-unit policy trains in units or plan mode", c.Mode)
 	}
 	if c.NumEnvs < 1 || c.Rollout < 1 || c.Epochs < 1 || c.Minibatch < 1 {
 		return fmt.Errorf("config: num_envs, rollout, epochs and minibatch must be positive")

@@ -183,7 +183,7 @@ func (tr *Trainer) openEnvs() error {
 			return err
 		}
 	}
-	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Units, NumEnvs: cfg.NumEnvs,
+	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Mode(cfg.Mode), NumEnvs: cfg.NumEnvs,
 		EnvSeats: func(i int) []env.Seat {
 			s, _ := seatsFor(cfg.Game, lineups, P, i)
 			return s

@@ -13,18 +13,23 @@ import (
 
 func TestExport(t *testing.T) {
 	dir := t.TempDir()
-	enc, err := ork.NewEncoder(ork.Default(), env.Units)
-	if err != nil {
-		t.Fatal(err)
+	save := func(mode env.Mode, name string) string {
+		enc, err := ork.NewEncoder(ork.Default(), mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		net, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, name)
+		if err := policies.NewCheckpoint(net, enc.Spec()).Save(path); err != nil {
+			t.Fatal(err)
+		}
+		return path
 	}
-	net, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ckpt := filepath.Join(dir, "ork.ckpt")
-	if err := policies.NewCheckpoint(net, enc.Spec()).Save(ckpt); err != nil {
-		t.Fatal(err)
-	}
+	ckpt := save(env.Plan, "ork.ckpt")
+	unitsCkpt := save(env.Units, "units.ckpt")
 	_, stderr, code := run(t, dir, "export", "--checkpoint", ckpt, "--name", "Sauron")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -48,6 +53,7 @@ func TestExport(t *testing.T) {
 		{[]string{"--checkpoint", ckpt, "--name", "Sauron", "--format", "f8"}, 2, "weight format"},
 		{[]string{"--checkpoint", ckpt, "--name", "Sauron", "--format", "f32"}, 1, "budget"},
 		{[]string{"--checkpoint", filepath.Join(dir, "missing.ckpt"), "--name", "Sauron"}, 1, "missing.ckpt"},
+		{[]string{"--checkpoint", unitsCkpt, "--name", "Sauron"}, 1, "trained in units mode, not plan"},
 	} {
 		_, stderr, code := run(t, dir, append([]string{"export"}, c.args...)...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {

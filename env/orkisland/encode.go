@@ -18,10 +18,11 @@ const (
 	planeOwner   = 11 // 4 planes: a city or path cell held by relative player r
 	NumPlanes    = 15
 
-	NumFeatures   = 46 // units mode, per ork: 12 basic, 21 route features (routes.go), 13 tactics (tactics.go)
-	NumGlobals    = 6  // board mode
-	healthScale   = 255
-	featureHealth = 0
+	NumFeatures     = 12 // units mode, per ork
+	NumPlanFeatures = 46 // plan mode, per ork: the 12, 21 route features (routes.go), 13 tactics (tactics.go)
+	NumGlobals      = 6  // board mode
+	healthScale     = 255
+	featureHealth   = 0
 )
 
 var actionNames = []string{"bottom", "right", "top", "left", "none"}
@@ -32,7 +33,7 @@ type Encoder struct {
 	mode  env.Mode
 	cfg   *Config
 	owner []int8 // scratch: per object (cities, then paths), the relative owner or -1
-	route routes // units mode: the shortest-path fields
+	route routes // plan mode: the shortest-path fields
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -44,6 +45,10 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
+			"health, position, round, score shares, nearest city to take")
+	case env.Plan:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move")
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
@@ -52,7 +57,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals}, Doc: "round fraction, score shares, my ork fraction"},
 		}
 	default:
-		return nil, fmt.Errorf("orkisland: unknown mode %q (board or units)", mode)
+		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan or board)", mode)
 	}
 	return e, nil
 }
@@ -121,8 +126,12 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(crops)
 	clear(feats)
 	clear(mask)
-	e.route.reset(m)
-	e.route.compute(m, me, e.owner)
+	plan := e.mode == env.Plan
+	if plan {
+		e.route.reset(m)
+		e.route.compute(m, me, e.owner)
+	}
+	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -135,10 +144,12 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
 			}
 		}
-		f := feats[s*NumFeatures : (s+1)*NumFeatures]
+		f := feats[s*nf : (s+1)*nf]
 		e.features(m, me, u, f)
-		e.route.features(m, u, e.owner, f)
-		tactics(m, u, f)
+		if plan {
+			e.route.features(m, u, e.owner, f)
+			tactics(m, u, f)
+		}
 	}
 }
 

@@ -26,11 +26,18 @@ func midGame(b *testing.B) *Match {
 	return m
 }
 
-// BenchmarkObserveUnits: one player's whole units-mode observation (crops,
-// 46 features, mask) of a mid-game; must allocate nothing.
-func BenchmarkObserveUnits(b *testing.B) {
+// BenchmarkObserve: one player's whole observation of a mid-game in units
+// mode (crops, 12 features) and plan mode (crops, 46 features); must
+// allocate nothing.
+func BenchmarkObserve(b *testing.B) {
+	for _, mode := range []env.Mode{env.Units, env.Plan} {
+		b.Run(string(mode), func(b *testing.B) { benchObserve(b, mode) })
+	}
+}
+
+func benchObserve(b *testing.B, mode env.Mode) {
 	m := midGame(b)
-	e, _ := NewEncoder(m.cfg, env.Units)
+	e, _ := NewEncoder(m.cfg, mode)
 	obs := make([][]byte, len(e.Spec().Obs))
 	for k, t := range e.Spec().Obs {
 		obs[k] = make([]byte, t.Bytes())
@@ -46,7 +53,7 @@ func BenchmarkObserveUnits(b *testing.B) {
 // field.
 func BenchmarkRouteFeatures(b *testing.B) {
 	m := midGame(b)
-	e, _ := NewEncoder(m.cfg, env.Units)
+	e, _ := NewEncoder(m.cfg, env.Plan)
 	e.prepare(m, 0)
 	e.route.reset(m)
 	b.ReportAllocs()

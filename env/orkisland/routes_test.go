@@ -3,6 +3,9 @@ package orkisland
 import (
 	"reflect"
 	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 )
 
 // TestRouteFeatures: the fields, the object census, holders and errands on
@@ -23,7 +26,7 @@ func TestRouteFeatures(t *testing.T) {
 	m := testMatch(t, grid, islandCities, islandPaths, units)
 	m.orks[0], m.orks[1] = []int{0, 1, 3}, []int{2}
 	m.cityOwner[1] = 0
-	e, err := NewEncoder(m.cfg, "units")
+	e, err := NewEncoder(m.cfg, env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +68,7 @@ func TestRouteFeatures(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := make([]float32, NumFeatures)
+			f := make([]float32, NumPlanFeatures)
 			e.route.features(m, &m.units[c.unit], e.owner, f)
 			if got := f[featureTarget : featureTarget+5]; !reflect.DeepEqual(got, c.target) {
 				t.Errorf("target field %v, want %v", got, c.target)
@@ -94,15 +97,54 @@ func TestRouteFieldsUnreached(t *testing.T) {
 	m := testMatch(t, grid, islandCities, islandPaths, []Unit{{ID: 0, Player: 0, Health: 5, Pos: Pos{1, 1}}})
 	m.orks[0] = []int{0}
 	m.cityOwner[0], m.cityOwner[1], m.pathOwner[0] = 0, 0, 0
-	e, _ := NewEncoder(m.cfg, "units")
+	e, _ := NewEncoder(m.cfg, env.Plan)
 	e.prepare(m, 0)
 	e.route.reset(m)
 	e.route.compute(m, 0, e.owner)
-	f := make([]float32, NumFeatures)
+	f := make([]float32, NumPlanFeatures)
 	e.route.features(m, &m.units[0], e.owner, f)
 	for _, k := range []int{12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 28, 29, 30, 31, 32} {
 		if f[k] != 1 {
 			t.Errorf("feature %d = %v, want 1", k, f[k])
+		}
+	}
+}
+
+// TestPlanExtendsUnits: plan mode's crops and first 12 features are units
+// mode's, for every ork of a mid-game.
+func TestPlanExtendsUnits(t *testing.T) {
+	m := Default().New(30, nil)
+	orders := make([][]jutge.Order, 4)
+	rng := jutge.NewRandom(3)
+	for range 60 {
+		for p := range orders {
+			orders[p] = orders[p][:0]
+			for _, id := range m.Orks(p) {
+				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: rng.Int(0, 4)})
+			}
+		}
+		m.Step(orders)
+	}
+	observe := func(mode env.Mode) [][]byte {
+		e, err := NewEncoder(m.cfg, mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		obs := make([][]byte, len(e.Spec().Obs))
+		for k, ts := range e.Spec().Obs {
+			obs[k] = make([]byte, ts.Bytes())
+		}
+		e.Observe(m, 1, obs)
+		return obs
+	}
+	units, plan := observe(env.Units), observe(env.Plan)
+	if !reflect.DeepEqual(units[0], plan[0]) || !reflect.DeepEqual(units[2], plan[2]) {
+		t.Fatal("plan mode's crops or unit mask differ from units mode's")
+	}
+	uf, pf := env.Float32s(units[1]), env.Float32s(plan[1])
+	for s := range len(m.Orks(1)) {
+		if got, want := pf[s*NumPlanFeatures:s*NumPlanFeatures+NumFeatures], uf[s*NumFeatures:(s+1)*NumFeatures]; !reflect.DeepEqual(got, want) {
+			t.Fatalf("slot %d: plan features start %v, units features %v", s, got, want)
 		}
 	}
 }

@@ -28,7 +28,7 @@ func TestTactics(t *testing.T) {
 		{"B", 5, []float32{0, 0, 0, 0, 0}, []float32{0, 0, 0, 0}, []float32{0, 1, 1, 0}},
 	}
 	for _, c := range cases {
-		f := make([]float32, NumFeatures)
+		f := make([]float32, NumPlanFeatures)
 		tactics(m, &m.units[c.unit], f)
 		if got := f[featureDanger : featureDanger+5]; !reflect.DeepEqual(got, c.danger) {
 			t.Errorf("%s: danger %v, want %v", c.name, got, c.danger)

@@ -41,9 +41,9 @@ func vecConfig(c *Create, resolve SeatResolver) (env.VecConfig, error) {
 	switch mode {
 	case "":
 		mode = env.Units
-	case env.Units, env.Board:
+	case env.Units, env.Plan, env.Board:
 	default:
-		return vc, errorf(ErrBadValue, "mode %q: want units or board", c.Mode)
+		return vc, errorf(ErrBadValue, "mode %q: want units, plan or board", c.Mode)
 	}
 	cfg, err := gameConfig(game, c.Config)
 	if err != nil {
