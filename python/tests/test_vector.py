@@ -30,6 +30,19 @@ def test_spaces_and_shapes(server, rng):
         assert term.dtype == np.bool_ and trunc.dtype == np.bool_ and not trunc.any()
 
 
+def test_plan_mode_extends_units(server):
+    """Plan mode's features start with units mode's 12, then 34 planning features."""
+    seats = ONE_LEARNER
+    with edagym.make_vec("orkisland", num_envs=2, seats=seats, config=SHORT, address=server) as units, \
+            edagym.make_vec("orkisland", num_envs=2, mode="plan", seats=seats, config=SHORT, address=server) as plan:
+        u, _ = units.reset(seed=5)
+        p, _ = plan.reset(seed=5)
+        assert u["features"].shape[-1] == 12 and p["features"].shape[-1] == 46
+        np.testing.assert_array_equal(p["crops"], u["crops"])
+        np.testing.assert_array_equal(p["features"][..., :12], u["features"])
+        assert (p["features"][..., 12:] != 0).any()
+
+
 def test_random_episodes_and_autoreset(server, rng):
     with edagym.make_vec("orkisland", num_envs=4, seats=["learner", "Random", "Demo", "Null"], config=SHORT,
                          address=server) as env:
