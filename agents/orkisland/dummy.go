@@ -1,7 +1,6 @@
 package orkisland
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/edagym/edagym/agents"
@@ -35,37 +34,34 @@ func init() {
 // Moves avoid cells next to stronger enemies. Dummy uses no randomness and
 // allocates nothing per round once its buffers are sized.
 type Dummy struct {
-	board     *ork.Board
-	cols, np  int
-	nc, nobj  int
-	weight    []int32 // per cell: search cost of entering it (-1 for water)
-	obj       []int16 // per cell: object (city c, path nc+q) or -1
-	objSize   []int
-	objCells  [][]ork.Pos
-	cityPaths [][]int // per city: its incident paths
-	mine      []int   // per object: my orks on it
-	enemy     []int   // per object and player: orks on it
-	enemyMax  []int   // per object: the most orks of one enemy on it
-	near      []int   // per object: enemy orks within 2 steps
-	need      []int   // per object: orks still to send
-	value     []int64 // per object
-	offset    []int32 // per object: search head start (smaller is better)
-	markOrk   []int   // per object: last enemy ork counted in near
-	parent    []int   // union-find over my cities
-	compSize  []int
-	rootMark  []int
-	state     []uint8 // per my ork (index in Orks(me)): orkFree, orkDone
-	orkIdx    []int   // per unit id: index in Orks(me), or -1
-	penalty   []int32 // per cell: extra search cost (my holders)
-	dist      []int32
-	label     []int32
-	buckets   [][]int32
-	srcs      []source
-	cands     []cand
-	objOf     []int // per my ork: the object it stands on or -1
-	held      []int // per object: holders counted so far
-	owner     []int // per object: its owner this round
-	me        int
+	board    *ork.Board
+	cols, np int
+	nc, nobj int
+	weight   []int32 // per cell: search cost of entering it (-1 for water)
+	obj      []int16 // per cell: object (city c, path nc+q) or -1
+	objCells [][]ork.Pos
+	mine     []int   // per object: my orks on it
+	enemy    []int   // per object and player: orks on it
+	enemyMax []int   // per object: the most orks of one enemy on it
+	near     []int   // per object: enemy orks within 2 steps
+	need     []int   // per object: orks still to send
+	value    []int64 // per object
+	ownObj   []bool  // per object: mine
+	valuer   ork.Valuer
+	offset   []int32 // per object: search head start (smaller is better)
+	markOrk  []int   // per object: last enemy ork counted in near
+	state    []uint8 // per my ork (index in Orks(me)): orkFree, orkDone
+	orkIdx   []int   // per unit id: index in Orks(me), or -1
+	penalty  []int32 // per cell: extra search cost (my holders)
+	dist     []int32
+	label    []int32
+	buckets  [][]int32
+	srcs     []source
+	cands    []cand
+	objOf    []int // per my ork: the object it stands on or -1
+	held     []int // per object: holders counted so far
+	owner    []int // per object: its owner this round
+	me       int
 }
 
 type source struct {
@@ -93,7 +89,6 @@ const (
 	inf       = int32(1 << 30)
 	passes    = 3
 	nearR     = 3 // enemies this many steps from an object threaten it
-	contestW  = 6 // steps an object is moved away per extra ork it takes
 )
 
 // Play implements env.Player.
@@ -146,20 +141,12 @@ func (d *Dummy) setup(m *ork.Match) {
 			}
 		}
 	}
-	d.objSize = make([]int, d.nobj)
 	d.objCells = make([][]ork.Pos, d.nobj)
-	d.cityPaths = make([][]int, d.nc)
 	for c, cells := range b.Cities {
-		d.objSize[c] = len(cells) * cfg.BonusCity
 		d.objCells[c] = cells
 	}
 	for q, p := range b.Paths {
-		d.objSize[d.nc+q] = len(p.Cells) * cfg.BonusPath
 		d.objCells[d.nc+q] = p.Cells
-		d.cityPaths[p.A] = append(d.cityPaths[p.A], q)
-		if p.B != p.A {
-			d.cityPaths[p.B] = append(d.cityPaths[p.B], q)
-		}
 	}
 	d.mine = make([]int, d.nobj)
 	d.enemy = make([]int, d.nobj*d.np)
@@ -167,13 +154,11 @@ func (d *Dummy) setup(m *ork.Match) {
 	d.near = make([]int, d.nobj)
 	d.need = make([]int, d.nobj)
 	d.value = make([]int64, d.nobj)
+	d.ownObj = make([]bool, d.nobj)
 	d.offset = make([]int32, d.nobj)
 	d.markOrk = make([]int, d.nobj)
 	d.held = make([]int, d.nobj)
 	d.owner = make([]int, d.nobj)
-	d.parent = make([]int, d.nc)
-	d.compSize = make([]int, d.nc)
-	d.rootMark = make([]int, d.nc)
 	d.orkIdx = make([]int, cfg.NumUnits())
 	d.penalty = make([]int32, n)
 	d.dist = make([]int32, n)
@@ -239,86 +224,21 @@ func abs(x int) int {
 	return x
 }
 
-// values: "for each city currently conquered ... size of the city" points
-// per round, and "For each connected component of the graph with i
-// vertices, additional factor_connected_component() × 2^i points". An
-// object's value is its cells plus what it adds to (or keeps in) my graph.
+// values: what each object is worth to me (ork.Valuer: its cells plus what
+// it adds to, or keeps in, my conquest graph).
 func (d *Dummy) values(m *ork.Match, me int) {
-	b := m.Board()
-	f := int64(m.Settings().Factor)
-	for c := range d.parent {
-		d.parent[c] = c
-		d.compSize[c] = 0
-		d.rootMark[c] = -1
+	for o, w := range d.owner {
+		d.ownObj[o] = w == me
 	}
-	for q, p := range b.Paths {
-		if m.PathOwner(q) == me && m.CityOwner(p.A) == me && m.CityOwner(p.B) == me {
-			d.parent[d.find(p.A)] = d.find(p.B)
-		}
-	}
-	for c := range b.Cities {
-		if m.CityOwner(c) == me {
-			d.compSize[d.find(c)]++
-		}
-	}
-	pow := func(s int) int64 { return f << min(s, 40) }
-	for c := range b.Cities {
-		v := int64(d.objSize[c])
-		if m.CityOwner(c) == me {
-			v += pow(d.compSize[d.find(c)])
-		} else {
-			// Joining c merges it with the components it reaches through my paths.
-			s, lost := 1, int64(0)
-			for _, q := range d.cityPaths[c] {
-				p := b.Paths[q]
-				o := p.A + p.B - c
-				if m.PathOwner(q) != me || m.CityOwner(o) != me {
-					continue
-				}
-				if r := d.find(o); d.rootMark[r] != c {
-					d.rootMark[r] = c
-					s += d.compSize[r]
-					lost += pow(d.compSize[r])
-				}
-			}
-			v += pow(s) - lost
-		}
-		d.value[c] = v
-	}
-	for q, p := range b.Paths {
-		v := int64(d.objSize[d.nc+q])
-		a, bb := m.CityOwner(p.A) == me, m.CityOwner(p.B) == me
-		ra, rb := d.find(p.A), d.find(p.B)
-		switch {
-		case a && bb && ra != rb:
-			sa, sb := d.compSize[ra], d.compSize[rb]
-			v += pow(sa+sb) - pow(sa) - pow(sb)
-		case a && bb:
-			v += pow(d.compSize[ra]) / 2
-		case a:
-			v += pow(d.compSize[ra]) / 4
-		case bb:
-			v += pow(d.compSize[rb]) / 4
-		}
-		d.value[d.nc+q] = v
-	}
+	d.valuer.Values(m.Board(), m.Settings(), d.ownObj, d.value)
 }
 
-// offsets: the search head start of each object, from its value (cells are
-// linear, components exponential, so it is the value's bit length that counts)
-// and how many orks it takes: a contested object is worth less per ork.
+// offsets: the search head start of each object (ork.HeadStart), from its
+// value and how many orks it takes: a contested object is worth less per ork.
 func (d *Dummy) offsets() {
 	for o, v := range d.value {
-		d.offset[o] = stepW * int32(max(0, 24-2*bits.Len64(uint64(v)))+contestW*max(0, d.desired(o)-1))
+		d.offset[o] = ork.HeadStart(v, d.desired(o))
 	}
-}
-
-func (d *Dummy) find(c int) int {
-	for d.parent[c] != c {
-		d.parent[c] = d.parent[d.parent[c]]
-		c = d.parent[c]
-	}
-	return c
 }
 
 // desired is how many orks object o should hold. "in case of a tie, the

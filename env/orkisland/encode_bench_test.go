@@ -7,14 +7,19 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// midGame is a default match after 100 rounds of Dummy-like chaos: every
-// ork walks a random allowed direction, so cities change hands and orks
-// crowd the objects.
+// midGame is a default match after 100 rounds of random walks (walkRandomly).
 func midGame(b *testing.B) *Match {
 	m := Default().New(30, nil)
-	orders := make([][]jutge.Order, 4)
-	rng := jutge.NewRandom(7)
-	for range 100 {
+	walkRandomly(m, 100, 7)
+	return m
+}
+
+// walkRandomly plays rounds in which every ork walks a random direction, so
+// cities change hands and orks crowd the objects.
+func walkRandomly(m *Match, rounds int, seed int32) {
+	orders := make([][]jutge.Order, m.cfg.Players)
+	rng := jutge.NewRandom(seed)
+	for range rounds {
 		for p := range orders {
 			orders[p] = orders[p][:0]
 			for _, id := range m.Orks(p) {
@@ -23,7 +28,6 @@ func midGame(b *testing.B) *Match {
 		}
 		m.Step(orders)
 	}
-	return m
 }
 
 // BenchmarkObserve: one player's whole observation of a mid-game in units

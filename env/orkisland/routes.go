@@ -64,11 +64,11 @@ type routes struct {
 	need                 []int   // orks still to send
 	start                []int32 // search head start
 	cells                [][]Pos
-	// per city: union-find of my conquest graph, and the paths at each city
-	parent, compSize, rootMark []int
-	cityPaths                  [][]int
-	perPlayer                  []int // per object and player: orks on it
-	mark                       []int // per object: last enemy ork counted in near
+	held                 []bool  // mine
+	value                []int64 // to me
+	valuer               Valuer
+	perPlayer            []int // per object and player: orks on it
+	mark                 []int // per object: last enemy ork counted in near
 	// per unit id
 	hold   []bool // holds its object
 	busy   []bool // holds, or has an errand
@@ -119,16 +119,10 @@ func (r *routes) reset(m *Match) {
 	r.start = make([]int32, nobj)
 	r.cells = make([][]Pos, 0, nobj)
 	r.cells = append(r.cells, b.Cities...)
-	nc := len(b.Cities)
-	r.parent, r.compSize, r.rootMark = make([]int, nc), make([]int, nc), make([]int, nc)
-	r.cityPaths = make([][]int, nc)
-	for q, p := range b.Paths {
+	for _, p := range b.Paths {
 		r.cells = append(r.cells, p.Cells)
-		r.cityPaths[p.A] = append(r.cityPaths[p.A], q)
-		if p.B != p.A {
-			r.cityPaths[p.B] = append(r.cityPaths[p.B], q)
-		}
 	}
+	r.held, r.value = make([]bool, nobj), make([]int64, nobj)
 	r.mark = make([]int, nobj)
 	r.perPlayer = make([]int, nobj*m.cfg.Players)
 	r.hold = make([]bool, len(m.units))

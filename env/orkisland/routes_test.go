@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // TestRouteFeatures: the fields, the object census, holders and errands on
@@ -114,17 +113,7 @@ func TestRouteFieldsUnreached(t *testing.T) {
 // mode's, for every ork of a mid-game.
 func TestPlanExtendsUnits(t *testing.T) {
 	m := Default().New(30, nil)
-	orders := make([][]jutge.Order, 4)
-	rng := jutge.NewRandom(3)
-	for range 60 {
-		for p := range orders {
-			orders[p] = orders[p][:0]
-			for _, id := range m.Orks(p) {
-				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: rng.Int(0, 4)})
-			}
-		}
-		m.Step(orders)
-	}
+	walkRandomly(m, 60, 3)
 	observe := func(mode env.Mode) [][]byte {
 		e, err := NewEncoder(m.cfg, mode)
 		if err != nil {
@@ -145,6 +134,35 @@ func TestPlanExtendsUnits(t *testing.T) {
 	for s := range len(m.Orks(1)) {
 		if got, want := pf[s*NumPlanFeatures:s*NumPlanFeatures+NumFeatures], uf[s*NumFeatures:(s+1)*NumFeatures]; !reflect.DeepEqual(got, want) {
 			t.Fatalf("slot %d: plan features start %v, units features %v", s, got, want)
+		}
+	}
+}
+
+// TestValues: object values on the island board (factor 2, bonuses 1): city
+// 0 has 2 cells, city 1 one, the path one, between them.
+func TestValues(t *testing.T) {
+	grid := append([]string(nil), island...)
+	grid[4] = "W.CCPCW"
+	m := testMatch(t, grid, islandCities, islandPaths, nil)
+	cases := []struct {
+		name string
+		mine []bool  // city 0, city 1, path
+		want []int64 // the same
+	}{
+		// One component of 2: 2×2^2 = 8 each; the path keeps half of it.
+		{"all mine", []bool{true, true, true}, []int64{2 + 8, 1 + 8, 1 + 4}},
+		// Two components of 1 (4 each); the path would merge them: 8 − 4 − 4.
+		{"both cities", []bool{true, true, false}, []int64{2 + 4, 1 + 4, 1 + 0}},
+		// Taking city 1 makes a component of 2 out of one of 1: 8 − 4.
+		{"city 0 and the path", []bool{true, false, true}, []int64{2 + 4, 1 + 4, 1 + 1}},
+		{"nothing", []bool{false, false, false}, []int64{2 + 4, 1 + 4, 1}},
+	}
+	var vl Valuer
+	for _, c := range cases {
+		got := make([]int64, 3)
+		vl.Values(m.board, m.cfg, c.mine, got)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: values %v, want %v", c.name, got, c.want)
 		}
 	}
 }
