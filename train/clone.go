@@ -91,11 +91,8 @@ func (iv *inverter) actions(m env.Match, me int, mask []uint8, given []jutge.Ord
 
 // demo is a teacher's recorded play: like a rollout, per agent-step rows.
 type demo struct {
-	rows   policies.Rows
-	mask   []uint8
-	act    []int32
-	start  []int32   // per agent-step
-	shares []float64 // per match: the recorded seat's final share of the points
+	agentBuf           // per agent-step
+	shares   []float64 // per match: the recorded seat's final share of the points
 }
 
 // add appends another recording.
@@ -202,7 +199,7 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 	orders := make([]jutge.Orders, P)
 	lists := make([][]jutge.Order, P)
 	iv := newInverter(enc)
-	d := &demo{start: []int32{0}}
+	d := &demo{agentBuf: agentBuf{start: []int32{0}}}
 	d.rows.Reset()
 	var actor *policies.Actor
 	var own jutge.Orders
@@ -236,10 +233,8 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 				continue
 			}
 			tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
-			d.mask = append(d.mask, mask[s*A:(s+1)*A]...)
-			d.act = append(d.act, acts[s])
 		}
-		d.start = append(d.start, int32(d.rows.Len()))
+		d.closeStep(units, mask, acts, A)
 		m.Step(lists)
 	}
 	total := 0
@@ -319,19 +314,7 @@ func (tr *Trainer) cloneEpochs(ctx context.Context, d *demo, opt *Adam, epochs, 
 			mb := &tr.mb
 			mb.Reset()
 			for _, i := range idx[lo : lo+M] {
-				a, b := d.start[i], d.start[i+1]
-				for row := a; row < b; row++ {
-					p0, p1 := d.rows.Ptr[row], d.rows.Ptr[row+1]
-					mb.Rows.Col = append(mb.Rows.Col, d.rows.Col[p0:p1]...)
-					mb.Rows.Val = append(mb.Rows.Val, d.rows.Val[p0:p1]...)
-					mb.Rows.Ptr = append(mb.Rows.Ptr, int32(len(mb.Rows.Col)))
-				}
-				mb.Mask = append(mb.Mask, d.mask[int(a)*A:int(b)*A]...)
-				mb.Act = append(mb.Act, d.act[a:b]...)
-				mb.Start = append(mb.Start, int32(mb.Rows.Len()))
-				mb.OldLogP = append(mb.OldLogP, 0)
-				mb.Adv = append(mb.Adv, 0)
-				mb.Return = append(mb.Return, 0)
+				d.appendStepTo(mb, i, A, 0, 0, 0)
 			}
 			if err := tr.ensureGraph(); err != nil {
 				return err

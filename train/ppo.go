@@ -232,21 +232,7 @@ func (tr *Trainer) fill(idx []int) {
 	mb.Reset()
 	mean, sq := 0.0, 0.0
 	for _, i := range idx {
-		t, a := i/r.A, i%r.A
-		buf := &r.bufs[a]
-		lo, hi := buf.start[t], buf.start[t+1]
-		for row := lo; row < hi; row++ {
-			p0, p1 := buf.rows.Ptr[row], buf.rows.Ptr[row+1]
-			mb.Rows.Col = append(mb.Rows.Col, buf.rows.Col[p0:p1]...)
-			mb.Rows.Val = append(mb.Rows.Val, buf.rows.Val[p0:p1]...)
-			mb.Rows.Ptr = append(mb.Rows.Ptr, int32(len(mb.Rows.Col)))
-		}
-		mb.Mask = append(mb.Mask, buf.mask[int(lo)*A:int(hi)*A]...)
-		mb.Act = append(mb.Act, buf.act[lo:hi]...)
-		mb.Start = append(mb.Start, int32(mb.Rows.Len()))
-		mb.OldLogP = append(mb.OldLogP, r.logp[i])
-		mb.Adv = append(mb.Adv, r.adv[i])
-		mb.Return = append(mb.Return, r.ret[i])
+		r.bufs[i%r.A].appendStepTo(mb, i/r.A, A, r.logp[i], r.adv[i], r.ret[i])
 		mean += float64(r.adv[i])
 	}
 	mean /= float64(len(idx))

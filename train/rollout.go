@@ -17,6 +17,36 @@ type agentBuf struct {
 	start []int32
 }
 
+// closeStep records, after the step's unit rows, the mask and action of
+// every occupied slot, and ends the agent-step.
+func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, A int) {
+	for slot, u := range units {
+		if u != 0 {
+			b.mask = append(b.mask, mask[slot*A:(slot+1)*A]...)
+			b.act = append(b.act, acts[slot])
+		}
+	}
+	b.start = append(b.start, int32(b.rows.Len()))
+}
+
+// appendStepTo copies agent-step t (its unit rows, masks and actions) into
+// the minibatch with the step's old log-probability, advantage and return.
+func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, ret float32) {
+	lo, hi := b.start[t], b.start[t+1]
+	for row := lo; row < hi; row++ {
+		p0, p1 := b.rows.Ptr[row], b.rows.Ptr[row+1]
+		mb.Rows.Col = append(mb.Rows.Col, b.rows.Col[p0:p1]...)
+		mb.Rows.Val = append(mb.Rows.Val, b.rows.Val[p0:p1]...)
+		mb.Rows.Ptr = append(mb.Rows.Ptr, int32(len(mb.Rows.Col)))
+	}
+	mb.Mask = append(mb.Mask, b.mask[int(lo)*A:int(hi)*A]...)
+	mb.Act = append(mb.Act, b.act[lo:hi]...)
+	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
+	mb.OldLogP = append(mb.OldLogP, oldLogP)
+	mb.Adv = append(mb.Adv, adv)
+	mb.Return = append(mb.Return, ret)
+}
+
 func (b *agentBuf) reset() {
 	b.rows.Reset()
 	b.mask, b.act = b.mask[:0], b.act[:0]
@@ -137,15 +167,7 @@ func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t 
 		if r == nil {
 			continue
 		}
-		buf := &r.bufs[a]
-		units := views[l.Units]
-		for slot := 0; slot < S; slot++ {
-			if units[slot] != 0 {
-				buf.mask = append(buf.mask, mask[slot*A:(slot+1)*A]...)
-				buf.act = append(buf.act, acts[slot])
-			}
-		}
-		buf.start = append(buf.start, int32(buf.rows.Len()))
+		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, A)
 		i := t*r.A + a
 		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
 	}
