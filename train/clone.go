@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
@@ -140,24 +139,10 @@ func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []
 	games := int((steps + rounds - 1) / rounds)
 	parts := make([]*demo, games)
 	errs := make([]error, games)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < max(1, workers); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range jobs {
-				parts[g], errs[g] = tr.demoMatch(first+g, P, seats, names, net, beta)
-			}
-		}()
-	}
-	for g := 0; g < games && ctx.Err() == nil; g++ {
-		jobs <- g
-	}
-	close(jobs)
-	wg.Wait()
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
+	if err := forGames(ctx, games, workers, func(g int) {
+		parts[g], errs[g] = tr.demoMatch(first+g, P, seats, names, net, beta)
+	}); err != nil {
+		return nil, err
 	}
 	d := &demo{}
 	for g, p := range parts {

@@ -6,7 +6,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"sync"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
@@ -76,38 +75,24 @@ func playAll(ctx context.Context, game, cnf string, names []string, games int, s
 	}
 	out := make([]matchResult, games)
 	errs := make([]error, games)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range jobs {
-				idx := lineup(g)
-				ss := make([]env.Seat, len(idx))
-				for p, i := range idx {
-					ss[p] = seats[i]
-				}
-				res, err := (&env.MatchRun{Config: cfg, Seed: seed + int32(g), Seats: ss}).Run()
-				if err != nil {
-					errs[g] = err
-					continue
-				}
-				r := matchResult{players: idx, scores: res.Scores, aborted: make([]bool, len(idx))}
-				for p, why := range res.Aborted {
-					r.aborted[p] = why != ""
-				}
-				out[g] = r
-			}
-		}()
-	}
-	for g := 0; g < games && ctx.Err() == nil; g++ {
-		jobs <- g
-	}
-	close(jobs)
-	wg.Wait()
-	if ctx.Err() != nil {
-		return nil, ctx.Err()
+	if err := forGames(ctx, games, workers, func(g int) {
+		idx := lineup(g)
+		ss := make([]env.Seat, len(idx))
+		for p, i := range idx {
+			ss[p] = seats[i]
+		}
+		res, err := (&env.MatchRun{Config: cfg, Seed: seed + int32(g), Seats: ss}).Run()
+		if err != nil {
+			errs[g] = err
+			return
+		}
+		r := matchResult{players: idx, scores: res.Scores, aborted: make([]bool, len(idx))}
+		for p, why := range res.Aborted {
+			r.aborted[p] = why != ""
+		}
+		out[g] = r
+	}); err != nil {
+		return nil, err
 	}
 	for g, err := range errs {
 		if err != nil {
