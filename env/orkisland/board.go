@@ -87,6 +87,17 @@ func (b *Board) CityAt(p Pos) int { return int(b.cityOf[b.Index(p)]) }
 // PathAt is the index of the path covering p, or -1.
 func (b *Board) PathAt(p Pos) int { return int(b.pathOf[b.Index(p)]) }
 
+// object is the object at cell c (city, or len(Cities)+path) or -1.
+func (b *Board) object(c int) int {
+	if o := int(b.cityOf[c]); o >= 0 {
+		return o
+	}
+	if q := int(b.pathOf[c]); q >= 0 {
+		return len(b.Cities) + q
+	}
+	return -1
+}
+
 // index fills the per-cell city and path indices, the shore list and the
 // board's match-file text. After it the board is read-only and may be shared.
 func (b *Board) index() {

@@ -105,11 +105,7 @@ func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 		dst[(planeUnit+rel(u.Player, me, m.cfg.Players))*stride+k] = 1
 		dst[planeHealth*stride+k] = uint8(min(healthScale, u.Health*healthScale/m.cfg.InitialHealth))
 	}
-	obj := int(b.cityOf[c])
-	if obj < 0 && b.pathOf[c] >= 0 {
-		obj = len(b.Cities) + int(b.pathOf[c])
-	}
-	if obj >= 0 && e.owner[obj] >= 0 {
+	if obj := b.object(c); obj >= 0 && e.owner[obj] >= 0 {
 		dst[(planeOwner+int(e.owner[obj]))*stride+k] = 1
 	}
 }

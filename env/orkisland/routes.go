@@ -131,17 +131,6 @@ func (r *routes) reset(m *Match) {
 	r.cands = make([]routeCand, 0, len(m.units))
 }
 
-// object is the object at cell c (city, or len(Cities)+path) or -1.
-func (b *Board) object(c int) int {
-	if o := int(b.cityOf[c]); o >= 0 {
-		return o
-	}
-	if q := int(b.pathOf[c]); q >= 0 {
-		return len(b.Cities) + q
-	}
-	return -1
-}
-
 // compute fills the fields, the census and the errands for player me;
 // owner is the relative owner per object (Encoder.prepare).
 func (r *routes) compute(m *Match, me int, owner []int8) {

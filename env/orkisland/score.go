@@ -14,11 +14,8 @@ func conquerAndScore(m *Match, _ [][]jutge.Order) {
 	clear(m.counts)
 	for id := range m.units {
 		u := &m.units[id]
-		k := b.Index(u.Pos)
-		if c := b.cityOf[k]; c >= 0 {
-			m.counts[int(c)*np+u.Player]++
-		} else if q := b.pathOf[k]; q >= 0 {
-			m.counts[(nc+int(q))*np+u.Player]++
+		if o := b.object(b.Index(u.Pos)); o >= 0 {
+			m.counts[o*np+u.Player]++
 		}
 	}
 	for c := range b.Cities {
