@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	agents.Register("orkisland", "Dummy", func(int, *jutge.Random) env.Player { return &Dummy{} })
+	agents.Register("orkisland", "Dummy", func(int, *jutge.Random) env.Player { return &Dummy{style: dummyStyle} })
 }
 
 // Dummy is a scripted baseline written from the rules. Every round:
@@ -32,8 +32,11 @@ func init() {
 //  6. leftovers hunt weaker enemies, or reinforce the best objects.
 //
 // Moves avoid cells next to stronger enemies. Dummy uses no randomness and
-// allocates nothing per round once its buffers are sized.
+// allocates nothing per round once its buffers are sized. Its style sets the
+// weights of these rules; the Warlord (warlord.go) is the same plan in
+// another style.
 type Dummy struct {
+	style    style
 	board    *ork.Board
 	cols, np int
 	nc, nobj int
@@ -43,7 +46,7 @@ type Dummy struct {
 	mine     []int   // per object: my orks on it
 	enemy    []int   // per object and player: orks on it
 	enemyMax []int   // per object: the most orks of one enemy on it
-	near     []int   // per object: enemy orks within 2 steps
+	near     []int   // per object: enemy orks within the threat radius
 	need     []int   // per object: orks still to send
 	value    []int64 // per object
 	ownObj   []bool  // per object: mine
@@ -75,6 +78,16 @@ type cand struct {
 	d int32 // distance to its target
 }
 
+// style is what the Dummy and the Warlord play differently.
+type style struct {
+	terrainScale int  // search cost per point of health a step takes
+	threatRadius int  // enemies this many steps from an object threaten it
+	holdersRoam  bool // holders attack enemies beside them off their object too
+	huntSlack    int  // free orks hunt an enemy when health > its health + dist/2 - slack
+}
+
+var dummyStyle = style{terrainScale: 1, threatRadius: 3}
+
 const (
 	orkFree uint8 = iota
 	orkDone
@@ -82,13 +95,12 @@ const (
 
 const (
 	stepW     = 4  // search cost of one step (one round)
-	maxTerr   = 12 // terrain cost counted by the search at most
+	maxTerr   = 12 // terrain cost counted by the search at most (scaled by the style)
 	holderPen = 16 // search cost of walking through one of my holders
 	enemyPen  = 8  // search cost of a cell next to (or holding) an enemy
 	ringSize  = 64 // > stepW + maxTerr + max(holderPen, enemyPen)
 	inf       = int32(1 << 30)
 	passes    = 3
-	nearR     = 3 // enemies this many steps from an object threaten it
 )
 
 // Play implements env.Player.
@@ -131,7 +143,7 @@ func (d *Dummy) setup(m *ork.Match) {
 			t := b.At(p)
 			d.weight[k] = -1
 			if t != ork.Water {
-				d.weight[k] = stepW + int32(min(max(cfg.Cost[t], 0), maxTerr))
+				d.weight[k] = stepW + int32(min(max(cfg.Cost[t], 0)*d.style.terrainScale, maxTerr))
 			}
 			d.obj[k] = -1
 			if c := b.CityAt(p); c >= 0 {
@@ -174,7 +186,7 @@ func (d *Dummy) setup(m *ork.Match) {
 }
 
 // census counts orks per object and player, the strongest enemy per object,
-// and enemy orks within two steps of each object.
+// and enemy orks within the style's threat radius of each object.
 func (d *Dummy) census(m *ork.Match, me int) {
 	clear(d.mine)
 	clear(d.enemy)
@@ -195,8 +207,9 @@ func (d *Dummy) census(m *ork.Match, me int) {
 		if u.Player == me {
 			continue
 		}
-		for di := -nearR; di <= nearR; di++ {
-			for dj := -nearR + abs(di); dj <= nearR-abs(di); dj++ {
+		r := d.style.threatRadius
+		for di := -r; di <= r; di++ {
+			for dj := -r + abs(di); dj <= r-abs(di); dj++ {
 				p := ork.Pos{I: u.Pos.I + di, J: u.Pos.J + dj}
 				if !b.In(p) {
 					continue
@@ -326,7 +339,7 @@ func (d *Dummy) attacks(m *ork.Match, me int, orks []int, out *jutge.Orders) {
 			if eu.Player == me || u.Health-cost[b.At(v)] <= eu.Health {
 				continue
 			}
-			if d.objOf[k] >= 0 && int(d.obj[b.Index(v)]) != d.objOf[k] {
+			if !d.style.holdersRoam && d.objOf[k] >= 0 && int(d.obj[b.Index(v)]) != d.objOf[k] {
 				continue
 			}
 			if eu.Health > bestH {
@@ -423,7 +436,7 @@ func (d *Dummy) leftovers(m *ork.Match, me int, orks []int, out *jutge.Orders) {
 				continue
 			}
 			e := m.Unit(int(d.label[b.Index(u.Pos)]))
-			if u.Health > e.Health+int(dd)/2 {
+			if u.Health > e.Health+int(dd)/2-d.style.huntSlack {
 				d.state[k] = orkDone
 				out.Add(id, int(d.step(m, me, id)))
 			}
