@@ -7,12 +7,15 @@ import "slices"
 // errand a greedy assignment gives it. A 9×9 crop cannot see a city twenty
 // cells away, nor that five other orks already head for it; these can.
 //
+// The plan is the Warlord's (agents/orkisland/warlord.go), the stronger of
+// the two scripted players that share it:
+//
 //   - an object (city or path) needs orks to take or keep it ("strictly more
 //     orks on the city than any other player", "in case of a tie, the
 //     conqueror ... does not change"): one more than the strongest enemy on
-//     it, one more again when more enemies are near; none when it is mine and
-//     no enemy is near, or when an enemy holds it with at least as many orks
-//     as I have there (a siege is not worth it);
+//     it, one more again when the enemies on it outnumber the strongest;
+//     none when it is mine and no enemy stands on it, or when an enemy holds
+//     it with at least as many orks as I have there (a siege is not worth it);
 //   - holders: on each object, my orks in id order up to what it needs stay;
 //   - the target field: from every cell of an object that still needs orks
 //     and that none of my orks stands on, each starting later the less it
@@ -22,19 +25,20 @@ import "slices"
 //     an ork's errand is its distance and steps in the field that assigned it;
 //   - the enemy field: from every enemy ork.
 //
-// A step into a cell costs routeStep plus the health it takes (at most
-// routeMaxTerrain), so distances weigh time and health as a search for
-// "how far" should. Fields are integers, so the features are exact floats
+// A step into a cell costs routeStep plus routeTerrainScale times the health
+// it takes (at most routeMaxTerrain), so distances weigh time and, more,
+// the health that wins fights. Fields are integers, so the features are exact floats
 // that a C++ port (export/) reproduces bit for bit.
 const (
-	routeStep       = 4
-	routeMaxTerrain = 12
-	routeRing       = 64 // > largest step cost + head start
-	routeDeltaScale = 16 // a neighbour's field difference is divided by this (clipped to ±1)
-	routeUnreached  = int32(1 << 30)
-	routeNear       = 3 // enemies this many steps from an object threaten it
-	routeCountScale = 8 // ork counts are divided by this (clipped to 1)
-	routePasses     = 3 // assignment searches at most
+	routeStep         = 4
+	routeTerrainScale = 4
+	routeMaxTerrain   = 12
+	routeRing         = 64 // > largest step cost + head start
+	routeDeltaScale   = 16 // a neighbour's field difference is divided by this (clipped to ±1)
+	routeUnreached    = int32(1 << 30)
+	routeNear         = 0 // enemies this many steps from an object threaten it: those on it
+	routeCountScale   = 8 // ork counts are divided by this (clipped to 1)
+	routePasses       = 3 // assignment searches at most
 
 	// Feature offsets inside the units-mode feature row.
 	featureTarget = 12 // 5: distance, then the change moving bottom, right, top, left
@@ -108,7 +112,7 @@ func (r *routes) reset(m *Match) {
 	for c, t := range b.Cells {
 		r.weight[c] = -1
 		if t != Water {
-			r.weight[c] = routeStep + int32(min(max(m.cfg.Cost[t], 0), routeMaxTerrain))
+			r.weight[c] = routeStep + int32(min(max(m.cfg.Cost[t], 0)*routeTerrainScale, routeMaxTerrain))
 		}
 	}
 	nobj := len(b.Cities) + len(b.Paths)

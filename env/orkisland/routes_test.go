@@ -8,11 +8,12 @@ import (
 )
 
 // TestRouteFeatures: the fields, the object census, holders and errands on
-// the island board (grass costs 4+1, forest 4+2, sand 4+3, city and path
-// 4+0). City 0 and the path each have C within 3 steps: they need 2 orks.
-// Head starts (routevalue.go, factor 2): city 0 is worth its 2 cells + 2×2^1
-// = 6 (3 bits), so it starts at 4×(24−6+6) = 96; the path, 1 cell + a
-// quarter of city 1's component = 2 (2 bits), at 4×(24−4+6) = 104.
+// the island board (entering grass costs 4+4×1, forest 4+4×2, sand 4+12
+// (capped), city and path 4+0). Only enemies standing on an object threaten
+// it, and C stands below city 0, not on it: city 0 needs one ork (D holds
+// it), city 1 is mine and needs none, the empty path needs one. Head start
+// (routevalue.go, factor 2): the path is worth 1 cell + a quarter of city
+// 1's component (2×2^1/4) = 2 (2 bits), so it starts at 4×(24−4) = 80.
 func TestRouteFeatures(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
@@ -42,27 +43,27 @@ func TestRouteFeatures(t *testing.T) {
 		hold          float32
 		errand        []float32
 	}{
-		// Targets: city 0's free cell (4,2) at 96, the path (4,4) at 104 (also
-		// through (4,3)); city 1 is mine and (4,3) holds my ork, so neither is one.
-		{"A walks down to city 0, away from the enemy's reach it cannot avoid", 0,
-			[]float32{100.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
-			[]float32{9.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16},
+		// The only target is the path (4,4) at 80; its neighbours are 84,
+		// (4,2) 88, A 92, and (2,2), (3,1) one grass step (8) more. C's field:
+		// its neighbours 8, (4,2) 8, A 12, (2,2) and (3,1) 20.
+		{"A walks down towards the path, which B takes", 0,
+			[]float32{92.0 / far, -4.0 / 16, 1, 8.0 / 16, 8.0 / 16},
+			[]float32{12.0 / far, -4.0 / 16, 1, 8.0 / 16, 8.0 / 16},
 			[]float32{0, 0, 0, 0, 0},
-			// City 0 needs 2 (C is near): D holds, A is the nearest free ork.
-			0, []float32{100.0 / far, -4.0 / 16, 1, 5.0 / 16, 5.0 / 16}},
-		// B: the path (104) is next door; (5,5) and (3,5) are 112 away,
-		// through B's cell. C is 17 away: round city 0 and over the path.
-		{"B stands on city 1, which needs nobody", 1,
-			[]float32{108.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
-			[]float32{17.0 / far, -2.0 / 16, 1, 4.0 / 16, -4.0 / 16},
+			// B, at 84, is nearer the path and takes it: A has no errand.
+			0, []float32{1, 1, 1, 1, 1}},
+		// B: the path (80) is next door; (5,5) and (3,5) are 88 through B's
+		// cell. C is 20 away: along city 0 and over the path.
+		{"B stands on city 1, which needs nobody, and takes the path", 1,
+			[]float32{84.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
+			[]float32{20.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16},
 			[]float32{1, 1, 1.0 / 8, 0, 0},
-			// City 1 needs nobody; B stands in city 0's field, which A
-			// filled, so the second search, from the path alone, sends B there.
-			0, []float32{108.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}},
-		{"D stands on city 0, which C threatens", 3,
-			[]float32{100.0 / far, 4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
-			[]float32{9.0 / far, -4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
-			[]float32{1, 0, 1.0 / 8, 0, 1.0 / 8},
+			0, []float32{84.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}},
+		// D holds city 0: C beside it is no threat, so nobody joins D.
+		{"D stands on city 0 and holds it", 3,
+			[]float32{84.0 / far, 4.0 / 16, -4.0 / 16, 1, 4.0 / 16},
+			[]float32{12.0 / far, -4.0 / 16, 4.0 / 16, 1, -4.0 / 16},
+			[]float32{1, 0, 1.0 / 8, 0, 0},
 			1, []float32{1, 1, 1, 1, 1}},
 	}
 	for _, c := range cases {
@@ -85,6 +86,54 @@ func TestRouteFeatures(t *testing.T) {
 				t.Errorf("errand %v, want %v", got, c.errand)
 			}
 		})
+	}
+}
+
+// TestRouteEnemyOnObject: an enemy E standing on my city 0 (beside my D)
+// threatens it, so it needs one more ork than E's player has there: 2, and
+// D alone holds it. Values: city 0 is worth 2 cells + its component 2×2^1 =
+// 6 (3 bits) and starts at 4×(24−6+6×1) = 96; the path would join my two
+// cities, 1 + 2×2^2 − 2×(2×2^1) = 1 (1 bit), and starts at 4×(24−2) = 88.
+// The path's search reaches E's cell at 96 through D's, before city 0's own
+// source joins, so the first search sends B (nearer) to the path and nobody
+// to city 0; the second, from city 0 alone, sends A down onto E.
+func TestRouteEnemyOnObject(t *testing.T) {
+	grid := append([]string(nil), island...)
+	grid[4] = "W.CCPCW"
+	units := []Unit{
+		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
+		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1
+		{ID: 2, Player: 1, Health: 50, Pos: Pos{4, 2}},  // E: an enemy on city 0
+		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
+	}
+	m := testMatch(t, grid, islandCities, islandPaths, units)
+	m.orks[0], m.orks[1] = []int{0, 1, 3}, []int{2}
+	m.cityOwner[0], m.cityOwner[1] = 0, 0
+	e, err := NewEncoder(m.cfg, env.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.prepare(m, 0)
+	e.route.reset(m)
+	e.route.compute(m, 0, e.owner)
+	const far = 4 * (7 + 7 + 24)
+	f := make([]float32, NumPlanFeatures)
+	e.route.features(m, &m.units[3], e.owner, f)
+	if got, want := f[featureObject:featureObject+5], []float32{1, 1, 1.0 / 8, 1.0 / 8, 1.0 / 8}; !reflect.DeepEqual(got, want) {
+		t.Errorf("D's object %v, want %v", got, want)
+	}
+	if f[featureHold] != 1 {
+		t.Errorf("D does not hold city 0")
+	}
+	clear(f)
+	e.route.features(m, &m.units[1], e.owner, f)
+	if got, want := f[featureErrand:featureErrand+5], []float32{92.0 / far, 4.0 / 16, 1, 4.0 / 16, -4.0 / 16}; !reflect.DeepEqual(got, want) {
+		t.Errorf("B's errand %v, want %v (the path)", got, want)
+	}
+	clear(f)
+	e.route.features(m, &m.units[0], e.owner, f)
+	if got, want := f[featureErrand:featureErrand+5], []float32{100.0 / far, -4.0 / 16, 1, 8.0 / 16, 8.0 / 16}; !reflect.DeepEqual(got, want) {
+		t.Errorf("A's errand %v, want %v (down onto E)", got, want)
 	}
 }
 
