@@ -15,24 +15,12 @@ import (
 // (routevalue.go, factor 2): the path is worth 1 cell + a quarter of city
 // 1's component (2×2^1/4) = 2 (2 bits), so it starts at 4×(24−4) = 80.
 func TestRouteFeatures(t *testing.T) {
-	grid := append([]string(nil), island...)
-	grid[4] = "W.CCPCW"
-	units := []Unit{
+	m, e := islandRoutes(t, []Unit{
 		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
 		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1, which I hold
 		{ID: 2, Player: 1, Health: 100, Pos: Pos{5, 2}}, // C: an enemy below city 0
 		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
-	}
-	m := testMatch(t, grid, islandCities, islandPaths, units)
-	m.orks[0], m.orks[1] = []int{0, 1, 3}, []int{2}
-	m.cityOwner[1] = 0
-	e, err := NewEncoder(m.cfg, env.Plan)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.prepare(m, 0)
-	e.route.reset(m)
-	e.route.compute(m, 0, e.owner)
+	}, 1)
 
 	const far = 4 * (7 + 7 + 24)
 	cases := []struct {
@@ -98,24 +86,12 @@ func TestRouteFeatures(t *testing.T) {
 // source joins, so the first search sends B (nearer) to the path and nobody
 // to city 0; the second, from city 0 alone, sends A down onto E.
 func TestRouteEnemyOnObject(t *testing.T) {
-	grid := append([]string(nil), island...)
-	grid[4] = "W.CCPCW"
-	units := []Unit{
+	m, e := islandRoutes(t, []Unit{
 		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
 		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1
 		{ID: 2, Player: 1, Health: 50, Pos: Pos{4, 2}},  // E: an enemy on city 0
 		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
-	}
-	m := testMatch(t, grid, islandCities, islandPaths, units)
-	m.orks[0], m.orks[1] = []int{0, 1, 3}, []int{2}
-	m.cityOwner[0], m.cityOwner[1] = 0, 0
-	e, err := NewEncoder(m.cfg, env.Plan)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.prepare(m, 0)
-	e.route.reset(m)
-	e.route.compute(m, 0, e.owner)
+	}, 0, 1)
 	const far = 4 * (7 + 7 + 24)
 	f := make([]float32, NumPlanFeatures)
 	e.route.features(m, &m.units[3], e.owner, f)
@@ -135,6 +111,27 @@ func TestRouteEnemyOnObject(t *testing.T) {
 	if got, want := f[featureErrand:featureErrand+5], []float32{100.0 / far, -4.0 / 16, 1, 8.0 / 16, 8.0 / 16}; !reflect.DeepEqual(got, want) {
 		t.Errorf("A's errand %v, want %v (down onto E)", got, want)
 	}
+}
+
+// islandRoutes computes player 0's route fields on the island board with a
+// path between its cities, where player 0 holds the cities listed.
+func islandRoutes(t *testing.T, units []Unit, held ...int) (*Match, *Encoder) {
+	t.Helper()
+	grid := append([]string(nil), island...)
+	grid[4] = "W.CCPCW"
+	m := testMatch(t, grid, islandCities, islandPaths, units)
+	m.listOrks()
+	for _, c := range held {
+		m.cityOwner[c] = 0
+	}
+	e, err := NewEncoder(m.cfg, env.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.prepare(m, 0)
+	e.route.reset(m)
+	e.route.compute(m, 0, e.owner)
+	return m, e
 }
 
 // TestRouteFieldsUnreached: with nothing to take and no enemy, both fields
