@@ -4,6 +4,7 @@ import (
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
+	ork "github.com/edagym/edagym/env/orkisland"
 )
 
 func init() {
@@ -26,4 +27,7 @@ func init() {
 //   - holdersRoam and huntSlack 20: holders take every fight they win, and
 //     free orks chase enemies up to 20 health stronger than the Dummy would:
 //     98%.
-var warlordStyle = style{terrainScale: 4, threatRadius: 0, holdersRoam: true, huntSlack: 20}
+//
+// Plan mode's features describe this plan, so the first two weights live
+// with them (env/orkisland/routes.go).
+var warlordStyle = style{terrainScale: ork.PlanTerrainScale, threatRadius: ork.PlanThreatRadius, holdersRoam: true, huntSlack: 20}

@@ -29,14 +29,23 @@ import "slices"
 // it takes (at most routeMaxTerrain), so distances weigh time and, more,
 // the health that wins fights. Fields are integers, so the features are exact floats
 // that a C++ port (export/) reproduces bit for bit.
+// The Warlord's weights (agents/orkisland/warlord.go), which plan mode's
+// features describe: a step's health counts PlanTerrainScale times in the
+// searches, and enemies PlanThreatRadius steps from an object (0: on it)
+// threaten it.
+const (
+	PlanTerrainScale = 4
+	PlanThreatRadius = 0
+)
+
 const (
 	routeStep         = 4
-	routeTerrainScale = 4
+	routeTerrainScale = PlanTerrainScale
 	routeMaxTerrain   = 12
 	routeRing         = 64 // > largest step cost + head start
 	routeDeltaScale   = 16 // a neighbour's field difference is divided by this (clipped to ±1)
 	routeUnreached    = int32(1 << 30)
-	routeNear         = 0 // enemies this many steps from an object threaten it: those on it
+	routeNear         = PlanThreatRadius
 	routeCountScale   = 8 // ork counts are divided by this (clipped to 1)
 	routePasses       = 3 // assignment searches at most
 
