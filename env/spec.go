@@ -129,21 +129,28 @@ func newAligned(n int) []byte {
 }
 
 // The units-mode observation tensors, by name: every game's units mode has
-// exactly these three, and per-unit policies rely on them.
+// exactly these four, and per-unit policies rely on them.
 const (
 	CropsTensor    = "crops"     // uint8 [slots, planes, k, k]: the square around each unit
 	FeaturesTensor = "features"  // float32 [slots, F]: each unit's scalar features
 	UnitMaskTensor = "unit_mask" // uint8 [slots]: 1 where the slot holds a unit
+	// GlobalsTensor is float32 [G]: the match as a whole from my seat
+	// (round, score shares, what each player holds). Board mode has it too.
+	// Critics read it: a value that sees only team-level quantities cannot
+	// be raised by moving units about, only by gaining what the score counts.
+	GlobalsTensor = "globals"
 )
 
 // UnitsObs is the units-mode observation layout: per slot, a crop of planes
-// k×k around the unit, features scalars, and the unit mask. unitDoc names
-// the units ("own ork"), featuresDoc lists the features.
-func UnitsObs(slots, planes, k, features int, unitDoc, featuresDoc string) []TensorSpec {
+// k×k around the unit, features scalars, and the unit mask; then the match's
+// globals. unitDoc names the units ("own ork"), featuresDoc lists the
+// features and globalsDoc the globals.
+func UnitsObs(slots, planes, k, features, globals int, unitDoc, featuresDoc, globalsDoc string) []TensorSpec {
 	return []TensorSpec{
 		{Name: CropsTensor, DType: Uint8, Shape: []int{slots, planes, k, k},
 			Doc: fmt.Sprintf("per %s (ascending ids), the planes of the %d×%d square around it", unitDoc, k, k)},
 		{Name: FeaturesTensor, DType: Float32, Shape: []int{slots, features}, Doc: "per " + unitDoc + ": " + featuresDoc},
 		{Name: UnitMaskTensor, DType: Uint8, Shape: []int{slots}, Doc: "1 where the slot holds a unit"},
+		{Name: GlobalsTensor, DType: Float32, Shape: []int{globals}, Doc: globalsDoc},
 	}
 }

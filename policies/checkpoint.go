@@ -186,6 +186,9 @@ func Decode(data []byte) (*Checkpoint, error) {
 	if err := msgpack.Unmarshal(e.Payload, c); err != nil {
 		return nil, fmt.Errorf("corrupt payload: %v", err)
 	}
+	if c.Net.Critic == "" { // written before critics had a name: the pooled one
+		c.Net.Critic = CriticPooled
+	}
 	if err := c.check(); err != nil {
 		return nil, err
 	}
@@ -201,7 +204,7 @@ func (c *Checkpoint) check() error {
 	if err != nil {
 		return err
 	}
-	if err := c.Net.Validate(); err != nil {
+	if err := c.Net.validateFor(l); err != nil {
 		return err
 	}
 	if want := NumParams(l, c.Net); len(c.Params) != want {
@@ -234,6 +237,9 @@ func (c *Checkpoint) NetFor(spec *env.Spec) (*Net, error) {
 	if !l.Compatible(saved) {
 		return nil, fmt.Errorf("checkpoint's %s observation (crops %d×%d, %d features, %d actions) differs from this one (crops %d×%d, %d features, %d actions)",
 			c.Game, saved.Channels, saved.CropLen/saved.Channels, saved.Features, saved.Actions, l.Channels, l.CropLen/l.Channels, l.Features, l.Actions)
+	}
+	if c.Net.Critic == CriticGlobals && l.GlobLen != saved.GlobLen {
+		return nil, fmt.Errorf("checkpoint's critic reads %d globals, this %s observation has %d", saved.GlobLen, c.Game, l.GlobLen)
 	}
 	n := &Net{Config: c.Net, Layout: l, Scale: append([]float32(nil), c.Scale...), Params: append([]float32(nil), c.Params...)}
 	n.computeOffsets()

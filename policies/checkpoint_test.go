@@ -152,9 +152,14 @@ func TestCheckpointMismatchedSpec(t *testing.T) {
 		{Name: "crops", DType: env.Uint8, Shape: append([]int{8}, spec.Obs[0].Shape[1:]...)},
 		{Name: "features", DType: env.Float32, Shape: []int{8, spec.Obs[1].Shape[1]}},
 		{Name: "unit_mask", DType: env.Uint8, Shape: []int{8}},
+		spec.Obs[3],
 	}
 	if _, err := c.NetFor(&spec); err != nil {
 		t.Fatalf("8 slots: %v", err)
+	}
+	spec.Obs = spec.Obs[:3] // the globals critic needs the globals
+	if _, err := c.NetFor(&spec); err == nil || !strings.Contains(err.Error(), "critic reads 14 globals") {
+		t.Fatalf("no globals: %v", err)
 	}
 }
 

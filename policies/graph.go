@@ -12,9 +12,10 @@ import (
 // rows are stored one after another (agent b owns rows Start[b]:Start[b+1]).
 type Minibatch struct {
 	Rows    Rows
-	Mask    []uint8 // [R, A]
-	Act     []int32 // [R]: the action taken in each row
-	Start   []int32 // [B+1]
+	Mask    []uint8   // [R, A]
+	Act     []int32   // [R]: the action taken in each row
+	Start   []int32   // [B+1]
+	Globals []float32 // [B, G]: each agent-step's globals (for the globals critic)
 	OldLogP []float32
 	Adv     []float32
 	Return  []float32
@@ -25,6 +26,7 @@ func (m *Minibatch) Reset() {
 	m.Rows.Reset()
 	m.Mask, m.Act = m.Mask[:0], m.Act[:0]
 	m.Start = append(m.Start[:0], 0)
+	m.Globals = m.Globals[:0]
 	m.OldLogP, m.Adv, m.Return = m.OldLogP[:0], m.Adv[:0], m.Return[:0]
 }
 
@@ -64,15 +66,15 @@ type Graph[T float32 | float64] struct {
 
 	g      *G.ExprGraph
 	vm     G.VM
-	params []*G.Node // W1, b1, W2, b2, W3, b3, Wv, bv (, Wc)
+	params []*G.Node // W1, b1, W2, b2, W3, b3, Wv, bv (, Wg, bg) (, Wc): Params order
 	pvals  []*tensor.Dense
 	x      *CSR // [R, D] unit rows
 	member *CSR // [B, R]: 1 where row r belongs to agent b
 	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
 	// inputs
-	maskBias, onehot, rowW, oldLogP, adv, ret *G.Node
-	clipLo, clipHi, cv, ce, cb                *G.Node
-	ivals                                     map[*G.Node]*tensor.Dense
+	maskBias, onehot, rowW, oldLogP, adv, ret, glob *G.Node
+	clipLo, clipHi, cv, ce, cb                      *G.Node
+	ivals                                           map[*G.Node]*tensor.Dense
 	// outputs
 	loss, pLoss, vLoss, ent, logp, value, bc, lsm *G.Node
 	// copies of the outputs, taken by read instructions as they are computed
@@ -106,16 +108,23 @@ func (gr *Graph[T]) build() (err error) {
 	n, g, B, R := gr.net, gr.g, gr.B, gr.R
 	dt := dtypeOf[T]()
 	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
+	globalsCritic := n.Config.Critic == CriticGlobals
 	shapes := [][2]int{{D, H1}, {1, H1}, {H1, H2}, {1, H2}, {H2, A}, {1, A}, {H2, 1}, {1, 1}}
 	names := []string{"W1", "b1", "W2", "b2", "W3", "b3", "Wv", "bv"}
+	if globalsCritic {
+		shapes = append(shapes, [2]int{n.Layout.GlobLen, H2}, [2]int{1, H2})
+		names = append(names, "Wg", "bg")
+	}
 	if n.Config.Context {
 		shapes = append(shapes, [2]int{H1, H2})
 		names = append(names, "Wc")
 	}
+	param := map[string]*G.Node{}
 	for i, s := range shapes {
 		v := tensor.New(tensor.Of(dt), tensor.WithShape(s[0], s[1]))
 		gr.pvals = append(gr.pvals, v)
 		gr.params = append(gr.params, G.NewMatrix(g, dt, G.WithShape(s[0], s[1]), G.WithName(names[i]), G.WithValue(v)))
+		param[names[i]] = gr.params[i]
 	}
 	input := func(name string, shape ...int) *G.Node {
 		v := tensor.New(tensor.Of(dt), tensor.WithShape(shape...))
@@ -137,9 +146,15 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
+	if globalsCritic {
+		gr.glob = input("globals", B, n.Layout.GlobLen)
+	}
 	gr.clipLo, gr.clipHi, gr.cv, gr.ce, gr.cb = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce"), scalar("cb")
 
 	p := gr.params
+	if n.Config.Context {
+		p = append(p[:8:8], param["Wc"]) // the context weights are p[8] below
+	}
 	must := G.Must
 	bcast := func(a, b *G.Node) *G.Node { return must(G.BroadcastAdd(a, b, nil, []byte{0})) }
 	h1 := must(G.Tanh(bcast(must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1])))
@@ -169,7 +184,10 @@ func (gr *Graph[T]) build() (err error) {
 	surr := must(G.Sub(s1, must(G.Rectify(must(G.Sub(s1, s2))))))
 	gr.pLoss = must(G.Neg(must(G.Mean(surr))))
 
-	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2))
+	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2)) // the pooled critic's input
+	if globalsCritic {
+		hm = must(G.Tanh(bcast(must(G.Mul(gr.glob, param["Wg"])), param["bg"])))
+	}
 	v := must(G.Reshape(bcast(must(G.Mul(hm, p[6])), p[7]), tensor.Shape{B}))
 	gr.value = v
 	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
@@ -178,10 +196,10 @@ func (gr *Graph[T]) build() (err error) {
 	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm} {
 		G.Read(nd, &gr.out[i])
 	}
-	if _, err := G.Grad(gr.loss, p...); err != nil {
+	if _, err := G.Grad(gr.loss, gr.params...); err != nil {
 		return err
 	}
-	gr.vm = G.NewTapeMachine(g, G.BindDualValues(p...))
+	gr.vm = G.NewTapeMachine(g, G.BindDualValues(gr.params...))
 	return nil
 }
 
@@ -260,6 +278,12 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 		if err := s.check(); err != nil {
 			return err
 		}
+	}
+	if gr.glob != nil {
+		if want := B * gr.net.Layout.GlobLen; len(mb.Globals) != want {
+			return fmt.Errorf("policies: minibatch has %d globals, the critic reads %d", len(mb.Globals), want)
+		}
+		copyT(gr.data(gr.glob), mb.Globals)
 	}
 	copyT(gr.data(gr.oldLogP), mb.OldLogP)
 	copyT(gr.data(gr.adv), mb.Adv)

@@ -60,6 +60,7 @@ type Actor struct {
 	mean1  []float32
 	logits []float32 // one unit's logits
 	mean   []float32
+	hg     []float32 // the globals critic's hidden layer
 	prob   []float64
 }
 
@@ -69,7 +70,7 @@ func (n *Net) NewActor() *Actor {
 	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
 	return &Actor{net: n, h1: make([]float32, n.Layout.Slots*H1), h2: make([]float32, H2), ctx: make([]float32, H2),
 		mean1: make([]float32, H1), logits: make([]float32, n.Layout.Actions), mean: make([]float32, H2),
-		prob: make([]float64, n.Layout.Actions)}
+		hg: make([]float32, H2), prob: make([]float64, n.Layout.Actions)}
 }
 
 // Step is what Act returns for one agent.
@@ -154,15 +155,34 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		}
 		st.LogProb += a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng)
 	}
+	st.Value = a.value(obs, st.Units)
+	return st
+}
+
+// value is the critic's value of the agent's state: over the globals, or
+// over the mean second layer of its units (a.mean, their sum, filled by Act).
+func (a *Actor) value(obs [][]byte, units int) float32 {
+	n := a.net
 	v := n.Bv()[0]
-	if st.Units > 0 {
-		inv := 1 / float32(st.Units)
+	if n.Config.Critic == CriticGlobals {
+		copy(a.hg, n.Bg())
+		wg, H := n.Wg(), n.Config.Hidden2
+		for i, g := range env.Float32s(obs[n.Layout.Globals]) {
+			axpy(g, wg[i*H:(i+1)*H], a.hg)
+		}
+		tanh(a.hg)
+		for i, h := range a.hg {
+			v += h * n.Wv()[i]
+		}
+		return v
+	}
+	if units > 0 {
+		inv := 1 / float32(units)
 		for i, m := range a.mean {
 			v += m * inv * n.Wv()[i]
 		}
 	}
-	st.Value = v
-	return st
+	return v
 }
 
 // choose picks an allowed action from logits and returns its log-probability.

@@ -13,7 +13,8 @@ import (
 
 // Layout is where a units-mode observation keeps what the network reads:
 // one per-slot "crops" uint8 tensor [U,C,k,k] (any trailing shape), one
-// per-slot "features" float32 tensor [U,F] and "unit_mask" uint8 [U].
+// per-slot "features" float32 tensor [U,F], "unit_mask" uint8 [U] and, in
+// specs that have it, "globals" float32 [G] for the critic.
 type Layout struct {
 	Slots    int // U
 	Actions  int // A
@@ -23,6 +24,8 @@ type Layout struct {
 	Crops    int // indices into Spec.Obs
 	Feats    int
 	Units    int
+	Globals  int // -1 when the spec has none (checkpoints from before it)
+	GlobLen  int // G
 }
 
 // Input is the width of one unit's input row: the flattened crop, then the features.
@@ -58,6 +61,14 @@ func NewLayout(s *env.Spec) (Layout, error) {
 	l.Features = t.Elems() / s.Slots
 	if l.Units, _, err = find(env.UnitMaskTensor, env.Uint8, 1); err != nil {
 		return l, err
+	}
+	l.Globals = -1
+	if i, err := s.ObsIndex(env.GlobalsTensor); err == nil {
+		t := s.Obs[i]
+		if t.DType != env.Float32 || len(t.Shape) != 1 || t.Shape[0] < 1 {
+			return l, fmt.Errorf("policies: %s observation %q is %s %v, want float32 [G]", s.Game, env.GlobalsTensor, t.DType, t.Shape)
+		}
+		l.Globals, l.GlobLen = i, t.Shape[0]
 	}
 	if s.Actions < 1 || s.Slots < 1 {
 		return l, fmt.Errorf("policies: %s has %d slots of %d actions", s.Game, s.Slots, s.Actions)

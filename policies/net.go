@@ -16,7 +16,37 @@ type NetConfig struct {
 	// second layer (through its own weights Wc), so that each unit sees a
 	// summary of its whole team.
 	Context bool `msgpack:"context,omitempty" mapstructure:"context" json:"context,omitempty"`
+	// Critic is what the value head reads: "globals" (the default where the
+	// spec has a globals tensor) is a small MLP over the match's globals;
+	// "pooled" (checkpoints from before globals) is mean(h2)·Wv. A pooled
+	// critic sees every unit's crop, so it picks up values of places and
+	// unit states that merely go with winning (Dominator: captured units are
+	// reborn at home, so units near home "look" good); the policy then
+	// learns to move units there, and PPO with GAE learns backwards. A
+	// critic of the globals can only be raised by gaining what is scored.
+	Critic string `msgpack:"critic,omitempty" mapstructure:"critic" json:"critic,omitempty"`
 }
+
+// The critics.
+const (
+	CriticGlobals = "globals"
+	CriticPooled  = "pooled"
+)
+
+// resolve fills the default critic for a layout: globals where it has them.
+func (c NetConfig) resolve(l Layout) NetConfig {
+	if c.Critic == "" {
+		c.Critic = CriticPooled
+		if l.Globals >= 0 {
+			c.Critic = CriticGlobals
+		}
+	}
+	return c
+}
+
+// SameNet reports whether two configs make the same network over layout l
+// (an unset critic being the default one).
+func SameNet(a, b NetConfig, l Layout) bool { return a.resolve(l) == b.resolve(l) }
 
 // DefaultNet is a small network: fast on a CPU, well under 1 MB of weights.
 var DefaultNet = NetConfig{Hidden1: 64, Hidden2: 64}
@@ -25,6 +55,21 @@ var DefaultNet = NetConfig{Hidden1: 64, Hidden2: 64}
 func (c NetConfig) Validate() error {
 	if c.Hidden1 < 1 || c.Hidden2 < 1 || c.Hidden1 > 4096 || c.Hidden2 > 4096 {
 		return fmt.Errorf("policies: hidden sizes %d, %d: want 1 to 4096", c.Hidden1, c.Hidden2)
+	}
+	switch c.Critic {
+	case "", CriticGlobals, CriticPooled:
+		return nil
+	}
+	return fmt.Errorf("policies: critic %q: want %s or %s", c.Critic, CriticGlobals, CriticPooled)
+}
+
+// validateFor checks a resolved config against a layout.
+func (c NetConfig) validateFor(l Layout) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if c.Critic == CriticGlobals && l.Globals < 0 {
+		return fmt.Errorf("policies: the globals critic needs a %q observation", env.GlobalsTensor)
 	}
 	return nil
 }
@@ -35,10 +80,12 @@ func (c NetConfig) Validate() error {
 //
 //	h1 = tanh(x·W1 + b1), h2 = tanh(h1·W2 + b2), logits = h2·W3 + b3
 //
-// and the value of the agent is mean(h2 over occupied slots)·Wv + bv. With
-// Config.Context, h2 = tanh(h1·W2 + mean(h1 over occupied slots)·Wc + b2).
-// Params holds every weight in one slice (W1, b1, W2, b2, W3, b3, Wv, bv, Wc),
-// so the optimizer, gradient clipping and checkpoints see one vector.
+// and the value of the agent is tanh(g·Wg + bg)·Wv + bv over the match's
+// globals g (the globals critic), or mean(h2 over occupied slots)·Wv + bv
+// (the pooled critic). With Config.Context, h2 = tanh(h1·W2 + mean(h1 over
+// occupied slots)·Wc + b2). Params holds every weight in one slice (W1, b1,
+// W2, b2, W3, b3, Wv, bv, Wg, bg, Wc), so the optimizer, gradient clipping
+// and checkpoints see one vector.
 type Net struct {
 	Config NetConfig
 	Layout Layout
@@ -49,7 +96,7 @@ type Net struct {
 	off    offsets
 }
 
-type offsets struct{ w1, b1, w2, b2, w3, b3, wv, bv, wc, n int }
+type offsets struct{ w1, b1, w2, b2, w3, b3, wv, bv, wg, bg, wc, n int }
 
 func (n *Net) computeOffsets() {
 	D, H1, H2, A := n.Layout.Input(), n.Config.Hidden1, n.Config.Hidden2, n.Layout.Actions
@@ -62,7 +109,15 @@ func (n *Net) computeOffsets() {
 	o.b3 = o.w3 + H2*A
 	o.wv = o.b3 + A
 	o.bv = o.wv + H2
-	o.wc = o.bv + 1
+	o.wg = o.bv + 1
+	o.bg = o.wg
+	if n.Config.Critic == CriticGlobals {
+		o.bg += n.Layout.GlobLen * H2
+	}
+	o.wc = o.bg
+	if n.Config.Critic == CriticGlobals {
+		o.wc += H2
+	}
 	o.n = o.wc
 	if n.Config.Context {
 		o.n += H1 * H2
@@ -71,7 +126,7 @@ func (n *Net) computeOffsets() {
 
 // NumParams is the number of weights for a layout and config.
 func NumParams(l Layout, c NetConfig) int {
-	n := &Net{Layout: l, Config: c}
+	n := &Net{Layout: l, Config: c.resolve(l)}
 	n.computeOffsets()
 	return n.off.n
 }
@@ -83,7 +138,8 @@ func NewNet(spec *env.Spec, c NetConfig, seed uint64) (*Net, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := c.Validate(); err != nil {
+	c = c.resolve(l)
+	if err := c.validateFor(l); err != nil {
 		return nil, err
 	}
 	n := &Net{Config: c, Layout: l, Scale: make([]float32, l.Channels)}
@@ -117,10 +173,12 @@ func (n *Net) Init(seed uint64, inputPower float64) {
 	fill(n.W2(), w2std)
 	fill(n.W3(), 0.01/math.Sqrt(float64(H2)))
 	fill(n.Wv(), 1/math.Sqrt(float64(H2)))
+	fill(n.Wg(), 1/math.Sqrt(float64(max(n.Layout.GlobLen, 1))))
 	fill(n.Wc(), 1/math.Sqrt(float64(2*H1)))
 }
 
-// ValueHead is the range of Params holding the value head (Wv, bv).
+// ValueHead is the range of Params holding the value head (Wv, bv, and the
+// globals critic's Wg, bg).
 func (n *Net) ValueHead() (lo, hi int) { return n.off.wv, n.off.wc }
 
 // Views of Params.
@@ -131,7 +189,9 @@ func (n *Net) B2() []float32 { return n.Params[n.off.b2:n.off.w3] }
 func (n *Net) W3() []float32 { return n.Params[n.off.w3:n.off.b3] }
 func (n *Net) B3() []float32 { return n.Params[n.off.b3:n.off.wv] }
 func (n *Net) Wv() []float32 { return n.Params[n.off.wv:n.off.bv] }
-func (n *Net) Bv() []float32 { return n.Params[n.off.bv:n.off.wc] }
+func (n *Net) Bv() []float32 { return n.Params[n.off.bv:n.off.wg] }
+func (n *Net) Wg() []float32 { return n.Params[n.off.wg:n.off.bg] } // empty with the pooled critic
+func (n *Net) Bg() []float32 { return n.Params[n.off.bg:n.off.wc] }
 func (n *Net) Wc() []float32 { return n.Params[n.off.wc:n.off.n] } // empty without Context
 
 // Calibrate sets each channel's scale from a batch of observations (crops of

@@ -12,14 +12,18 @@ import (
 )
 
 // tinySpec is a units-mode spec of no game: 3 slots of 3 actions, crops
-// [3, 2, 2, 2], features [3, 2].
-func tinySpec() *env.Spec {
-	return &env.Spec{Game: "tiny", Mode: env.Units, Players: 2, Rounds: 1, Slots: 3, Actions: 3,
+// [3, 2, 2, 2], features [3, 2], and with globals, 2 globals.
+func tinySpec(globals bool) *env.Spec {
+	s := &env.Spec{Game: "tiny", Mode: env.Units, Players: 2, Rounds: 1, Slots: 3, Actions: 3,
 		Obs: []env.TensorSpec{
 			{Name: "crops", DType: env.Uint8, Shape: []int{3, 2, 2, 2}},
 			{Name: "features", DType: env.Float32, Shape: []int{3, 2}},
 			{Name: "unit_mask", DType: env.Uint8, Shape: []int{3}},
 		}}
+	if globals {
+		s.Obs = append(s.Obs, env.TensorSpec{Name: "globals", DType: env.Float32, Shape: []int{2}})
+	}
+	return s
 }
 
 // randomAgent fills one agent's observation and mask for a spec.
@@ -50,6 +54,12 @@ func randomAgent(r *rand.Rand, s *env.Spec, obs [][]byte, mask []uint8) {
 			}
 		}
 	}
+	if l.Globals >= 0 {
+		g := env.Float32s(obs[l.Globals])
+		for i := range g {
+			g[i] = float32(r.NormFloat64())
+		}
+	}
 }
 
 func newObs(s *env.Spec) [][]byte {
@@ -73,21 +83,35 @@ func appendAgent(n *Net, mb *Minibatch, a *Actor, obs [][]byte, mask []uint8, r 
 		}
 	}
 	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
+	if l.Globals >= 0 {
+		mb.Globals = append(mb.Globals, env.Float32s(obs[l.Globals])...)
+	}
 	mb.OldLogP = append(mb.OldLogP, st.LogProb)
 	mb.Adv = append(mb.Adv, float32(r.NormFloat64()))
 	mb.Return = append(mb.Return, float32(r.NormFloat64()))
 	return st
 }
 
+// netVariants are the network shapes the tests cover: with and without the
+// context weights, with the globals and the pooled critic.
+var netVariants = []struct {
+	name    string
+	context bool
+	critic  string
+}{
+	{"plain", false, CriticGlobals}, {"context", true, CriticGlobals},
+	{"plain-pooled", false, CriticPooled}, {"context-pooled", true, CriticPooled},
+}
+
 // TestForwardMatchesGraph: the plain-Go actor and the gorgonia graph give the
 // same log-probabilities and values on real Ork Island observations.
 func TestForwardMatchesGraph(t *testing.T) {
-	for _, ctx := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "context"}[ctx], func(t *testing.T) { forwardMatchesGraph(t, ctx) })
+	for _, v := range netVariants {
+		t.Run(v.name, func(t *testing.T) { forwardMatchesGraph(t, v.context, v.critic) })
 	}
 }
 
-func forwardMatchesGraph(t *testing.T, context bool) {
+func forwardMatchesGraph(t *testing.T, context bool, critic string) {
 	rnd, _ := agents.Seat("orkisland", "Random")
 	v, err := env.NewVecEnv(env.VecConfig{Game: "orkisland", Mode: env.Units, NumEnvs: 4, Workers: 1,
 		Seats: []env.Seat{env.Learner, rnd, rnd, env.Learner}})
@@ -96,7 +120,7 @@ func forwardMatchesGraph(t *testing.T, context bool) {
 	}
 	defer v.Close()
 	spec := v.Spec()
-	n, err := NewNet(spec, NetConfig{Hidden1: 16, Hidden2: 8, Context: context}, 7)
+	n, err := NewNet(spec, NetConfig{Hidden1: 16, Hidden2: 8, Context: context, Critic: critic}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,14 +176,14 @@ func forwardMatchesGraph(t *testing.T, context bool) {
 // TestGradientCheck compares the graph's gradient of the PPO loss with
 // central finite differences on a tiny float64 network.
 func TestGradientCheck(t *testing.T) {
-	for _, ctx := range []bool{false, true} {
-		t.Run(map[bool]string{false: "plain", true: "context"}[ctx], func(t *testing.T) { gradientCheck(t, ctx) })
+	for _, v := range netVariants {
+		t.Run(v.name, func(t *testing.T) { gradientCheck(t, v.context, v.critic) })
 	}
 }
 
-func gradientCheck(t *testing.T, context bool) {
-	spec := tinySpec()
-	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3, Context: context}, 1)
+func gradientCheck(t *testing.T, context bool, critic string) {
+	spec := tinySpec(critic == CriticGlobals)
+	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3, Context: context, Critic: critic}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,4 +247,39 @@ func gradientCheck(t *testing.T, context bool) {
 		}
 	}
 	t.Logf("loss %.6f (policy %.4f value %.4f entropy %.4f), worst relative error %.2g", st.Loss, st.Policy, st.Value, st.Entropy, worst)
+}
+
+// TestGlobalsCriticReadsOnlyGlobals: the default critic's value cannot be
+// changed by where units stand or what they are (the pooled critic's can:
+// that is how PPO learned backwards on Dominator), only by the globals.
+func TestGlobalsCriticReadsOnlyGlobals(t *testing.T) {
+	spec := tinySpec(true)
+	n, err := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Config.Critic != CriticGlobals {
+		t.Fatalf("default critic %q with globals in the spec", n.Config.Critic)
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	a := n.NewActor()
+	obs, other := newObs(spec), newObs(spec)
+	mask := make([]uint8, spec.Slots*spec.Actions)
+	acts := make([]int32, spec.Slots)
+	for i := 0; i < 20; i++ {
+		randomAgent(r, spec, obs, mask)
+		randomAgent(r, spec, other, mask)
+		copy(other[3], obs[3])
+		v1, v2 := a.Act(obs, mask, acts, nil, nil).Value, a.Act(other, mask, acts, nil, nil).Value
+		if v1 != v2 {
+			t.Fatalf("same globals, other units: value %v then %v", v1, v2)
+		}
+	}
+	pooled, _ := NewNet(spec, NetConfig{Hidden1: 4, Hidden2: 3, Critic: CriticPooled}, 1)
+	pa := pooled.NewActor()
+	randomAgent(r, spec, obs, mask)
+	randomAgent(r, spec, other, mask)
+	if pa.Act(obs, mask, acts, nil, nil).Value == pa.Act(other, mask, acts, nil, nil).Value {
+		t.Fatal("the pooled critic ignores the units")
+	}
 }

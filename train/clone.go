@@ -108,6 +108,7 @@ func (d *demo) add(p *demo) {
 		d.rows.Ptr = append(d.rows.Ptr, off+q)
 	}
 	d.mask = append(d.mask, p.mask...)
+	d.glob = append(d.glob, p.glob...)
 	d.act = append(d.act, p.act...)
 	for _, s := range p.start[1:] {
 		d.start = append(d.start, base+s)
@@ -219,7 +220,7 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 			}
 			tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
 		}
-		d.closeStep(units, mask, acts, A)
+		d.closeStep(units, mask, acts, A, globalsOf(obs, l))
 		m.Step(lists)
 	}
 	total := 0

@@ -9,17 +9,20 @@ import (
 )
 
 // agentBuf holds one agent's unit rows over a rollout: step t owns rows
-// start[t]:start[t+1], with their masks [rows, A] and actions.
+// start[t]:start[t+1], with their masks [rows, A] and actions, and the
+// step's globals glob[t·G:(t+1)·G].
 type agentBuf struct {
 	rows  policies.Rows
 	mask  []uint8
 	act   []int32
 	start []int32
+	glob  []float32
 }
 
 // closeStep records, after the step's unit rows, the mask and action of
-// every occupied slot, and ends the agent-step.
-func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, A int) {
+// every occupied slot and the step's globals (nil in specs without them),
+// and ends the agent-step.
+func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, A int, globals []float32) {
 	for slot, u := range units {
 		if u != 0 {
 			b.mask = append(b.mask, mask[slot*A:(slot+1)*A]...)
@@ -27,6 +30,7 @@ func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, A int) {
 		}
 	}
 	b.start = append(b.start, int32(b.rows.Len()))
+	b.glob = append(b.glob, globals...)
 }
 
 // appendStepTo copies agent-step t (its unit rows, masks and actions) into
@@ -39,6 +43,9 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 		mb.Rows.Val = append(mb.Rows.Val, b.rows.Val[p0:p1]...)
 		mb.Rows.Ptr = append(mb.Rows.Ptr, int32(len(mb.Rows.Col)))
 	}
+	if G := len(b.glob) / (len(b.start) - 1); G > 0 {
+		mb.Globals = append(mb.Globals, b.glob[t*G:(t+1)*G]...)
+	}
 	mb.Mask = append(mb.Mask, b.mask[int(lo)*A:int(hi)*A]...)
 	mb.Act = append(mb.Act, b.act[lo:hi]...)
 	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
@@ -49,7 +56,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 
 func (b *agentBuf) reset() {
 	b.rows.Reset()
-	b.mask, b.act = b.mask[:0], b.act[:0]
+	b.mask, b.act, b.glob = b.mask[:0], b.act[:0], b.glob[:0]
 	b.start = append(b.start[:0], 0)
 }
 
@@ -167,8 +174,16 @@ func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t 
 		if r == nil {
 			continue
 		}
-		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, A)
+		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, A, globalsOf(views, l))
 		i := t*r.A + a
 		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
 	}
+}
+
+// globalsOf is an agent's globals, or nil when the spec has none.
+func globalsOf(obs [][]byte, l policies.Layout) []float32 {
+	if l.Globals < 0 {
+		return nil
+	}
+	return env.Float32s(obs[l.Globals])
 }

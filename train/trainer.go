@@ -94,7 +94,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		if tr.Net, err = resume.NetFor(spec); err != nil {
 			return nil, err
 		}
-		if resume.Net != cfg.Net {
+		if !policies.SameNet(resume.Net, cfg.Net, tr.Net.Layout) {
 			return nil, fmt.Errorf("checkpoint network %+v differs from the config's %+v", resume.Net, cfg.Net)
 		}
 		tr.Opt = NewAdam(len(tr.Net.Params))
@@ -106,11 +106,11 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		if err != nil {
 			return nil, err
 		}
-		if ck.Net != cfg.Net {
-			return nil, fmt.Errorf("init checkpoint network %+v differs from the config's %+v", ck.Net, cfg.Net)
-		}
 		if tr.Net, err = ck.NetFor(spec); err != nil {
 			return nil, err
+		}
+		if !policies.SameNet(ck.Net, cfg.Net, tr.Net.Layout) {
+			return nil, fmt.Errorf("init checkpoint network %+v differs from the config's %+v", ck.Net, cfg.Net)
 		}
 		tr.Opt = NewAdam(len(tr.Net.Params))
 	} else {

@@ -31,7 +31,9 @@ const (
 	NumPlanes    = 20
 
 	NumFeatures = 21 // units mode, per unit
-	NumGlobals  = 10 // board mode
+	NumGlobals  = 10 // both modes
+
+	globalsDoc = "round fraction, score shares, land shares, my unit fraction"
 )
 
 var actionNames = []string{"bottom", "bottom_right", "right", "right_top", "top", "top_left", "left", "left_bottom", "none"}
@@ -58,8 +60,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own unit on the board",
-			"type, health, position, active, round, score and land shares, my unit fraction")
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit on the board",
+			"type, health, position, active, round, score and land shares, my unit fraction", globalsDoc)
 		e.pad = CropSize / 2
 		e.side = c.Rows + 2*e.pad
 		e.img = make([]uint8, NumPlanes*e.side*e.side)
@@ -68,7 +70,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
 			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals}, Doc: "round fraction, score shares, land shares, my unit fraction"},
+			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 		e.side = c.Rows
 	default:
@@ -185,7 +187,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(mask)
 	v, side, area := m.View(me), e.side, CropSize*CropSize
 	per := NumPlanes * area
-	var g [NumGlobals]float32
+	g := (*[NumGlobals]float32)(env.Float32s(obs[3]))
 	e.globals(m, me, g[:])
 	s := 0
 	for id := range m.units {
@@ -203,7 +205,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				*(*[CropSize]uint8)(dst[c*area+di*CropSize:]) = *(*[CropSize]uint8)(src[at:])
 			}
 		}
-		e.features(m, me, id, &g, feats[s*NumFeatures:(s+1)*NumFeatures])
+		e.features(m, me, id, g, feats[s*NumFeatures:(s+1)*NumFeatures])
 		s++
 	}
 	clear(crops[s*per:]) // the slots in use are overwritten whole

@@ -68,7 +68,7 @@ func wantPlanes(m *dom.Match, v dom.View, p dom.Pos) [planes]uint8 {
 func TestSpecs(t *testing.T) {
 	cfg := dom.Default()
 	for mode, want := range map[env.Mode]struct{ slots, bytes int }{
-		env.Units: {128, 128*planes*81 + 128*dom.NumFeatures*4 + 128},
+		env.Units: {128, 128*planes*81 + 128*dom.NumFeatures*4 + 128 + dom.NumGlobals*4},
 		env.Board: {37 * 37, planes*37*37 + dom.NumGlobals*4},
 	} {
 		e, err := dom.NewEncoder(cfg, mode)

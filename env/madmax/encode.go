@@ -30,7 +30,9 @@ const (
 	NumPlanes    = 22
 
 	NumFeatures = 28 // units mode, per unit
-	NumGlobals  = 15 // board mode
+	NumGlobals  = 15 // both modes
+
+	globalsDoc = "round fraction, turn, score shares, city shares, my warrior and car fractions"
 )
 
 // Feature indices (units mode).
@@ -82,14 +84,13 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		// Captures move units between teams, so one team may end up with
 		// every unit of the match.
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own unit",
-			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station")
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit",
+			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station", globalsDoc)
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
 			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals},
-				Doc: "round fraction, turn, score shares, city shares, my warrior and car fractions"},
+			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
 		return nil, fmt.Errorf("madmax: unknown mode %q (board or units)", mode)
@@ -210,6 +211,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(crops)
 	clear(feats)
 	clear(mask)
+	e.globals(m, me, env.Float32s(obs[3]))
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -355,6 +357,13 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 	for id := range m.units {
 		e.unitPlanes(m, me, id, planes, b.Index(m.units[id].Pos), n)
 	}
+	e.globals(m, me, g)
+}
+
+// globals: round / nb_rounds, whose turn it is, the relative score shares
+// and city shares, my warrior and car fractions.
+func (e *Encoder) globals(m *Match, me int, g []float32) {
+	b := m.board
 	clear(g)
 	g[0] = float32(m.round) / float32(m.cfg.Rounds)
 	g[1+rel(m.round%NumTeams, me)] = 1

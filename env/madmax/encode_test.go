@@ -61,7 +61,7 @@ func TestEncoderSpec(t *testing.T) {
 	if s.Slots != 92 || s.Actions != 9 || len(s.Names) != 9 || s.Names[8] != "none" || s.Rounds != 500 {
 		t.Errorf("units spec %+v", s)
 	}
-	want := [][]int{{92, NumPlanes, CropSize, CropSize}, {92, NumFeatures}, {92}}
+	want := [][]int{{92, NumPlanes, CropSize, CropSize}, {92, NumFeatures}, {92}, {NumGlobals}}
 	for k, ts := range s.Obs {
 		if !slices.Equal(ts.Shape, want[k]) {
 			t.Errorf("%s shape %v, want %v", ts.Name, ts.Shape, want[k])

@@ -33,8 +33,10 @@ const (
 	NumPlanes     = 23
 
 	NumFeatures = 18 // units mode, per unit
-	NumGlobals  = 8  // board mode
-	scale       = 255
+	NumGlobals  = 8  // both modes
+
+	globalsDoc = "round fraction, score shares, my dwarves and wizards, treasures left"
+	scale      = 255
 )
 
 var actionNames = []string{"bottom", "bottom-right", "right", "top-right", "top", "top-left", "left", "bottom-left", "none"}
@@ -65,14 +67,13 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = clan
-		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFeatures, "own dwarf or wizard",
-			"type, health, position, round, score shares, nearest treasure, the Balrog")
+		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFeatures, NumGlobals, "own dwarf or wizard",
+			"type, health, position, round, score shares, nearest treasure, the Balrog", globalsDoc)
 	case env.Board:
 		e.spec.Slots = cells
 		e.spec.Obs = []env.TensorSpec{
 			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, Rows, Cols}, Doc: "the planes over the whole board"},
-			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals},
-				Doc: "round fraction, score shares, my dwarves and wizards, treasures left"},
+			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
 		return nil, fmt.Errorf("moria: unknown mode %q (board or units)", mode)
@@ -152,6 +153,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(crops)
 	clear(feats)
 	clear(mask)
+	e.globals(m, me, env.Float32s(obs[3]))
 	e.findTreasures(m)
 	area := CropSize * CropSize
 	per := NumPlanes * area
@@ -235,6 +237,12 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 	for k := range cells {
 		e.cell(m, me, k/Cols, k%Cols, planes, k, cells)
 	}
+	e.globals(m, me, g)
+}
+
+// globals: round / nb_rounds, the relative score shares, my dwarves and
+// wizards as fractions of all, the fraction of treasures left.
+func (e *Encoder) globals(m *Match, me int, g []float32) {
 	g[0] = float32(m.round) / float32(e.cfg.Rounds)
 	e.shares(m, me, g[1:5])
 	g[5] = float32(len(m.dwarves[me])) / float32(NumClans*e.cfg.Dwarves)

@@ -59,8 +59,8 @@ func TestEncoderSpec(t *testing.T) {
 	for _, o := range s.Obs {
 		bytes += o.Bytes()
 	}
-	if want := 100*NumPlanes*CropSize*CropSize + 100*NumFeatures*4 + 100; bytes != want || bytes != 120_000 {
-		t.Errorf("units mode: %d bytes per agent-step, want %d (docs say 120,000)", bytes, want)
+	if want := 100*NumPlanes*CropSize*CropSize + 100*NumFeatures*4 + 100 + NumGlobals*4; bytes != want || bytes != 120_032 {
+		t.Errorf("units mode: %d bytes per agent-step, want %d (docs say 120,032)", bytes, want)
 	}
 	board, _ := NewEncoder(c, env.Board)
 	if s := board.Spec(); s.Slots != 3600 || s.Obs[0].Bytes()+s.Obs[1].Bytes() != 82_832 {

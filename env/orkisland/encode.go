@@ -20,12 +20,14 @@ const (
 
 	NumFeatures     = 12 // units mode, per ork
 	NumPlanFeatures = 46 // plan mode, per ork: the 12, 21 route features (routes.go), 13 tactics (tactics.go)
-	NumGlobals      = 6  // board mode
+	NumGlobals      = 14 // both modes
 	healthScale     = 255
 	featureHealth   = 0
 )
 
 var actionNames = []string{"bottom", "right", "top", "left", "none"}
+
+const globalsDoc = "round fraction, score shares, my ork fraction, cities held and paths held per player"
 
 // Encoder writes Ork Island observations, masks and orders (env.Encoder).
 type Encoder struct {
@@ -44,17 +46,17 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	switch mode {
 	case env.Units:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, "own ork",
-			"health, position, round, score shares, nearest city to take")
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own ork",
+			"health, position, round, score shares, nearest city to take", globalsDoc)
 	case env.Plan:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, "own ork",
-			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move")
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own ork",
+			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move", globalsDoc)
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
 			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: "globals", DType: env.Float32, Shape: []int{NumGlobals}, Doc: "round fraction, score shares, my ork fraction"},
+			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
 		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan or board)", mode)
@@ -122,6 +124,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(crops)
 	clear(feats)
 	clear(mask)
+	e.globals(m, me, env.Float32s(obs[3]))
 	plan := e.mode == env.Plan
 	if plan {
 		e.route.reset(m)
@@ -205,9 +208,28 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 			e.cell(m, me, i, j, planes, i*b.Cols+j, stride)
 		}
 	}
+	e.globals(m, me, g)
+}
+
+// globals: round / nb_rounds, the relative score shares, my ork fraction,
+// then the fraction of the cities and of the paths each relative player
+// holds (what the score grows by). prepare must have run.
+func (e *Encoder) globals(m *Match, me int, g []float32) {
+	clear(g)
 	g[0] = float32(m.round) / float32(m.cfg.Rounds)
 	e.shares(m, me, g[1:1+m.cfg.Players])
 	g[5] = float32(len(m.orks[me])) / float32(len(m.units))
+	var held [2][4]int // cities, paths
+	nc := len(m.board.Cities)
+	for obj, o := range e.owner {
+		if o >= 0 {
+			held[min(obj/max(nc, 1), 1)][o]++
+		}
+	}
+	for r := 0; r < m.cfg.Players; r++ {
+		g[6+r] = float32(held[0][r]) / float32(max(nc, 1))
+		g[10+r] = float32(held[1][r]) / float32(max(len(m.board.Paths), 1))
+	}
 }
 
 // Mask implements env.Encoder: a move is allowed when CanMove says so; "none"
