@@ -157,16 +157,16 @@ func (gr *Graph[T]) build() (err error) {
 	}
 	must := G.Must
 	bcast := func(a, b *G.Node) *G.Node { return must(G.BroadcastAdd(a, b, nil, []byte{0})) }
-	h1 := must(G.Tanh(bcast(must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1])))
-	pre2 := must(G.Mul(h1, p[2]))
+	h1 := must(G.ApplyOp(newBiasTanh(), must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1]))
+	pre2 := must(G.ApplyOp(newRowMatMul(), h1, p[2]))
 	if n.Config.Context { // every row gets its agent's mean h1, through Wc
 		mean1 := must(G.ApplyOp(newSpmm(gr.avg, false, H1), h1))
 		ctx := must(G.ApplyOp(newSpmm(gr.member, true, H1), mean1))
-		pre2 = must(G.Add(pre2, must(G.Mul(ctx, p[8]))))
+		pre2 = must(G.Add(pre2, must(G.ApplyOp(newRowMatMul(), ctx, p[8]))))
 	}
-	h2 := must(G.Tanh(bcast(pre2, p[3])))
+	h2 := must(G.ApplyOp(newBiasTanh(), pre2, p[3]))
 	logits := bcast(must(G.Mul(h2, p[4])), p[5])
-	lsm := must(G.LogSoftMax(must(G.Add(logits, gr.maskBias)), 1))
+	lsm := must(G.ApplyOp(newMaskedLogSoftmax(), logits, gr.maskBias))
 	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))
 	gr.lsm = lsm
 	gr.bc = must(G.Neg(must(G.Sum(must(G.HadamardProd(lpRow, gr.rowW))))))
@@ -186,7 +186,7 @@ func (gr *Graph[T]) build() (err error) {
 
 	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2)) // the pooled critic's input
 	if globalsCritic {
-		hm = must(G.Tanh(bcast(must(G.Mul(gr.glob, param["Wg"])), param["bg"])))
+		hm = must(G.ApplyOp(newBiasTanh(), must(G.Mul(gr.glob, param["Wg"])), param["bg"]))
 	}
 	v := must(G.Reshape(bcast(must(G.Mul(hm, p[6])), p[7]), tensor.Shape{B}))
 	gr.value = v

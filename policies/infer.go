@@ -111,9 +111,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		}
 		h1 := a.h1[st.Units*H1 : (st.Units+1)*H1]
 		copy(h1, b1)
-		for k, c := range a.row.Col {
-			axpy(a.row.Val[k], w1[int(c)*H1:int(c+1)*H1], h1)
-		}
+		gatherRow(h1, w1, H1, 0, a.row.Col, a.row.Val)
 		tanh(h1)
 		st.Units++
 	}
@@ -225,11 +223,7 @@ func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand) f
 
 func axpy(alpha float32, x, y []float32) { axpyT(alpha, x, y) }
 
-func tanh(x []float32) {
-	for i, v := range x {
-		x[i] = float32(math.Tanh(float64(v)))
-	}
-}
+func tanh(x []float32) { tanhSlice(x) }
 
 // alignedBytes makes an 8-byte-aligned buffer (float32 views need 4).
 func alignedBytes(n int) []byte {

@@ -121,6 +121,10 @@ func spmm[T float32 | float64](s *CSR, transposed bool, h int, x, y []T) {
 }
 
 func spmmCols[T float32 | float64](s *CSR, transposed bool, h int, x, y []T, c0, c1 int) {
+	if x32, ok := any(x).([]float32); ok {
+		spmmCols32(s, transposed, h, x32, any(y).([]float32), c0, c1)
+		return
+	}
 	for r := 0; r < s.NRows; r++ {
 		for k := s.Ptr[r]; k < s.Ptr[r+1]; k++ {
 			c, v := int(s.Col[k]), T(s.Val[k])
@@ -131,6 +135,22 @@ func spmmCols[T float32 | float64](s *CSR, transposed bool, h int, x, y []T, c0,
 				src, dst = x[c*h+c0:c*h+c1], y[r*h+c0:r*h+c1]
 			}
 			axpyT(v, src, dst)
+		}
+	}
+}
+
+// spmmCols32 is spmmCols on the float32 row kernels.
+func spmmCols32(s *CSR, transposed bool, h int, x, y []float32, c0, c1 int) {
+	for r := 0; r < s.NRows; r++ {
+		lo, hi := s.Ptr[r], s.Ptr[r+1]
+		if lo == hi {
+			continue
+		}
+		cols, vals := s.Col[lo:hi], s.Val[lo:hi]
+		if transposed {
+			scatterRow(y, h, c0, x[r*h+c0:r*h+c1], cols, vals)
+		} else {
+			gatherRow(y[r*h+c0:r*h+c1], x, h, c0, cols, vals)
 		}
 	}
 }

@@ -48,12 +48,16 @@ func TestTrainEndToEnd(t *testing.T) {
 	}
 }
 
-// BenchmarkTrainSPS measures end-to-end learner env-steps/s (set
-// EDAGYM_BENCH_ENVS, _ROLLOUT, _OPP to change the setting).
+// BenchmarkTrainSPS measures end-to-end learner env-steps/s with ordinary
+// PPO settings, units mode (set EDAGYM_BENCH_GAME, _ENVS, _OPP to change
+// the setting).
 func BenchmarkTrainSPS(b *testing.B) {
 	cfg := tinyConfig()
 	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = 32, 64, 256, 3
 	cfg.Net = policies.DefaultNet
+	if g := os.Getenv("EDAGYM_BENCH_GAME"); g != "" {
+		cfg.Game = g
+	}
 	if v, _ := strconv.Atoi(os.Getenv("EDAGYM_BENCH_ENVS")); v > 0 {
 		cfg.NumEnvs = v
 	}
@@ -178,10 +182,15 @@ func TestInverterRoundTrip(t *testing.T) {
 // BenchmarkUpdate is one PPO minibatch update (256 agent-steps of the
 // default network: graph load, forward, backward, clipping, Adam) on a
 // rollout against three Random players.
+// BenchmarkUpdate measures one minibatch step of PPO (forward, backward,
+// Adam) on a rollout of Random play (EDAGYM_BENCH_GAME picks the game).
 func BenchmarkUpdate(b *testing.B) {
 	cfg := tinyConfig()
 	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = 16, 32, 256, 1
 	cfg.Net = policies.DefaultNet
+	if g := os.Getenv("EDAGYM_BENCH_GAME"); g != "" {
+		cfg.Game = g
+	}
 	cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Random", "Random", "Random"}}}}
 	cfg.TotalSteps = 1 << 40
 	tr, err := New(cfg, nil)
