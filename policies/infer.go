@@ -1,6 +1,7 @@
 package policies
 
 import (
+	"encoding/binary"
 	"math"
 	"math/rand/v2"
 	"unsafe"
@@ -33,10 +34,19 @@ func (n *Net) AppendRow(r *Rows, crop []byte, feat []float32) {
 		r.Ptr = append(r.Ptr, 0)
 	}
 	area := n.Layout.CropLen / n.Layout.Channels
-	for i, v := range crop {
-		if v != 0 {
-			r.Col = append(r.Col, int32(i))
-			r.Val = append(r.Val, float32(v)*n.Scale[i/area])
+	for c, scale := range n.Scale {
+		plane := crop[c*area : (c+1)*area]
+		for i := 0; i < len(plane); {
+			// crops are mostly zero: skip them eight at a time
+			if i+8 <= len(plane) && binary.LittleEndian.Uint64(plane[i:]) == 0 {
+				i += 8
+				continue
+			}
+			if v := plane[i]; v != 0 {
+				r.Col = append(r.Col, int32(c*area+i))
+				r.Val = append(r.Val, float32(v)*scale)
+			}
+			i++
 		}
 	}
 	base := int32(n.Layout.CropLen)
@@ -61,6 +71,7 @@ type Actor struct {
 	logits []float32 // one unit's logits
 	mean   []float32
 	hg     []float32 // the globals critic's hidden layer
+	iota   []int32   // 0..H1-1: a dense row as the row kernels' columns
 	prob   []float64
 }
 
@@ -70,7 +81,7 @@ func (n *Net) NewActor() *Actor {
 	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
 	return &Actor{net: n, h1: make([]float32, n.Layout.Slots*H1), h2: make([]float32, H2), ctx: make([]float32, H2),
 		mean1: make([]float32, H1), logits: make([]float32, n.Layout.Actions), mean: make([]float32, H2),
-		hg: make([]float32, H2), prob: make([]float64, n.Layout.Actions)}
+		hg: make([]float32, H2), iota: iota32(H1), prob: make([]float64, n.Layout.Actions)}
 }
 
 // Step is what Act returns for one agent.
@@ -139,9 +150,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		u++
 		h2 := a.h2
 		copy(h2, a.ctx)
-		for i, v := range h1 {
-			axpy(v, w2[i*H2:(i+1)*H2], h2)
-		}
+		gatherRow(h2, w2, H2, 0, a.iota, h1)
 		tanh(h2)
 		for i, v := range h2 {
 			a.mean[i] += v
