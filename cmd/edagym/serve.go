@@ -97,7 +97,7 @@ SIGINT or SIGTERM closes every connection and environment, then exits.`,
 	f.StringVar(&token, "token", "", "secret every client must send in hello (default $EDAGYM_TOKEN); required off loopback")
 	f.StringVar(&ckptDir, "checkpoints", "", "nn: seats read checkpoints from this directory only (off loopback, nn: is refused without it)")
 	f.StringVar(&maxFrame, "max-frame", "64MiB", "largest frame read or written")
-	f.StringVar(&frameMem, "frame-memory", "128MiB", "memory for frames being received, all connections together")
+	f.StringVar(&frameMem, "frame-memory", "64MiB", "memory for frames being received, all connections together")
 	f.IntVar(&lim.Conns, "max-conns", remote.DefaultConns, "connections served at once; more are told the server is busy")
 	f.IntVar(&lim.Envs, "max-envs", remote.DefaultEnvs, "matches held by all connections together")
 	f.IntVar(&lim.ConnEnvs, "conn-envs", remote.DefaultConnEnvs, "matches held by one connection")

@@ -35,7 +35,7 @@ type Limits struct {
 // Defaults of Limits.
 const (
 	DefaultMaxFrame     = 64 << 20
-	DefaultFrameMemory  = 128 << 20
+	DefaultFrameMemory  = 64 << 20
 	DefaultConns        = 128
 	DefaultEnvs         = 16384
 	DefaultConnEnvs     = 8192
