@@ -89,10 +89,7 @@ func TestManyCheckpointSeats(t *testing.T) {
 	}
 	cr := mustCreate(t, c, &Create{Game: "orkisland", NumEnvs: 2, Config: map[string]any{"nb_rounds": 3},
 		EnvSeats: [][]string{{"learner", "nn:ork.ckpt", "Null", "Null"}, {"nn:ork.ckpt", "learner", "Null", "Null"}}})
-	seed := int64(1)
-	if _, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}}); err != nil {
-		t.Fatal(err)
-	}
+	mustReset(t, c, cr.Env, 1)
 	if srv.ckpts.lru.Len() != 1 {
 		t.Fatalf("%d checkpoints cached", srv.ckpts.lru.Len())
 	}

@@ -426,13 +426,8 @@ func TestWarnings(t *testing.T) {
 	req := smallCreate(4)
 	req.Warnings = true
 	cr := mustCreate(t, c, req)
-	seed := int64(2)
-	rep, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := rand.New(rand.NewPCG(1, 2))
-	b := rep.Reset
+	b := mustReset(t, c, cr.Env, 2)
 	for i := 0; i < 12; i++ {
 		rep, err := c.Call(Request{Step: &Step{Env: cr.Env, Actions: Int32Tensor(sample(r, cr, b), cr.NumAgents, cr.Spec.Slots)}})
 		if err != nil {

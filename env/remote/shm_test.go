@@ -18,16 +18,12 @@ func TestShmUnlinkedOnceMapped(t *testing.T) {
 	req.Shm = true
 	cr := mustCreate(t, c, req)
 	mem := mapShm(t, cr)
-	seed := int64(1)
-	rep, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := mustReset(t, c, cr.Env, 1)
 	if _, err := os.Stat(cr.Shm.Path); !os.IsNotExist(err) {
 		t.Fatalf("%s still has its name after the first reset", cr.Shm.Path)
 	}
-	fromShm(t, mem, rep.Reset) // the mapping still holds the batch
-	if len(rep.Reset.ActionMask.Data) == 0 {
+	fromShm(t, mem, b) // the mapping still holds the batch
+	if len(b.ActionMask.Data) == 0 {
 		t.Fatal("no mask through the mapping")
 	}
 }
