@@ -73,6 +73,9 @@ SIGINT or SIGTERM closes every connection and environment, then exits.`,
 			if token == "" {
 				token = os.Getenv("EDAGYM_TOKEN")
 			}
+			if fi, err := os.Stat(ckptDir); ckptDir != "" && (err != nil || !fi.IsDir()) {
+				return usageError{fmt.Errorf("--checkpoints %s: not a directory", ckptDir)}
+			}
 			ln, err := listen(cmd, addr, unix)
 			if err != nil {
 				return err

@@ -1,6 +1,8 @@
 package remote
 
 import (
+	"bytes"
+	"encoding/binary"
 	"net"
 	"os"
 	"path/filepath"
@@ -82,4 +84,23 @@ func TestListenUnixOwnerOnly(t *testing.T) {
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("the socket outlived Close: %v", err)
 	}
+}
+
+// TestDeepHello: a first hello nesting ten thousand arrays (within the
+// 16 KiB allowed before the handshake) is refused and closed; the server
+// goes on.
+func TestDeepHello(t *testing.T) {
+	net_, addr := startServer(t, &Server{}, false)
+	conn, err := net.Dial(net_, addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	body := append([]byte{0x81, 0xa5, 'h', 'e', 'l', 'l', 'o', 0x81, 0xa6, 'c', 'l', 'i', 'e', 'n', 't'}, bytes.Repeat([]byte{0x91}, 10000)...)
+	body = append(body, 0xc0)
+	conn.Write(append(binary.LittleEndian.AppendUint32(nil, uint32(len(body))), body...))
+	if typ := errorOf(t, conn); typ != ErrBadMessage || !closedByServer(conn) {
+		t.Fatalf("got %q, want bad_message and closed", typ)
+	}
+	dial(t, net_, addr)
 }
