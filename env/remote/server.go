@@ -107,18 +107,19 @@ func (s *Server) Serve(ln net.Listener) error {
 // many connections as the limit allows (the client is told, then closed).
 func (s *Server) admit(conn net.Conn) bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
+	closed, full := s.closed, len(s.conns) >= s.lim.Conns
+	if !closed && !full {
+		s.conns[conn] = struct{}{}
+		s.wg.Add(1)
+	}
+	s.mu.Unlock()
+	switch {
+	case closed:
 		conn.Close()
-		return false
-	}
-	if len(s.conns) >= s.lim.Conns {
+	case full: // told outside the lock: the write may wait up to a second
 		refuse(conn, errorf(ErrBusy, "the server serves %d connections already: try again later", s.lim.Conns))
-		return false
 	}
-	s.conns[conn] = struct{}{}
-	s.wg.Add(1)
-	return true
+	return !closed && !full
 }
 
 // serveConn runs one session; a panic outside a request's handling (which
