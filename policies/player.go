@@ -21,6 +21,16 @@ func NewPlayerFactory(game, path string) (env.PlayerFactory, error) {
 	if c.Game != game {
 		return nil, fmt.Errorf("checkpoint %s is for %s, not %s", path, c.Game, game)
 	}
+	return PlayerFactoryOf(game, c)
+}
+
+// PlayerFactoryOf makes players of a game from a checkpoint already read
+// (the server reads files itself, with its own limits, and shares one
+// Checkpoint among all its matches).
+func PlayerFactoryOf(game string, c *Checkpoint) (env.PlayerFactory, error) {
+	if c.Game != game {
+		return nil, fmt.Errorf("the checkpoint is for %s, not %s", c.Game, game)
+	}
 	g, err := env.Lookup(game)
 	if err != nil {
 		return nil, err

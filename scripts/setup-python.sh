@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Installs what the Python client's tests need (numpy, msgpack, pytest) from
-# Debian's packages for /usr/bin/python3, when they are missing.
+# Installs what the Python client's tests need from Debian's packages for
+# /usr/bin/python3, when they are missing: numpy, msgpack and pytest, and
+# cloudpickle and typing_extensions, which the unmodified Gymnasium and
+# PettingZoo in ../shared/peers (whose checkers the tests run) import.
 set -euo pipefail
-if /usr/bin/python3 -c "import msgpack, numpy, pytest" 2>/dev/null; then
+check='import msgpack, numpy, pytest, cloudpickle, typing_extensions'
+if /usr/bin/python3 -c "$check" 2>/dev/null; then
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then SUDO=sudo; else SUDO=; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
-$SUDO apt-get install -y -q python3-msgpack python3-numpy python3-pytest
-/usr/bin/python3 -c "import msgpack, numpy, pytest"
+$SUDO apt-get install -y -q python3-msgpack python3-numpy python3-pytest python3-cloudpickle python3-typing-extensions
+/usr/bin/python3 -c "$check"

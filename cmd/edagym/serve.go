@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -20,9 +19,9 @@ import (
 
 func serveCmd() *cobra.Command {
 	var (
-		addr, unix, maxFrame string
-		idle                 time.Duration
-		quiet, stdinEOF      bool
+		addr, unix, maxFrame, frameMem, mem, connMem, ckptSize, token, ckptDir string
+		lim                                                                    remote.Limits
+		quiet, stdinEOF                                                        bool
 	)
 	c := &cobra.Command{
 		Use:   "serve [--addr HOST:PORT | --unix PATH]",
@@ -32,72 +31,128 @@ length-prefixed msgpack frames (docs/protocol.md). Many clients may connect at
 once; each gets its own environments, closed when it leaves. The Python
 package in python/edagym starts this server by itself or connects to one.
 
+Off loopback (any address but 127.0.0.0/8, ::1 or a Unix socket) the server
+refuses to start without a token (--token or EDAGYM_TOKEN), which every
+client must send in its hello, and nn: seats may read checkpoints only from
+--checkpoints DIR. A Unix socket is created for this user only (mode 0600).
+
+Every limit is checked before the memory is spent: connections, frames being
+received, matches and estimated memory per connection and for the server.
+
 The first line on stdout is "listening NETWORK ADDRESS" once the server
 accepts connections (useful with --addr 127.0.0.1:0 for a free port).
 SIGINT or SIGTERM closes every connection and environment, then exits.`,
 		Example: `  edagym serve
   edagym serve --addr 127.0.0.1:0
-  edagym serve --unix /tmp/edagym.sock --idle 1h`,
+  edagym serve --unix /tmp/edagym.sock --idle 1h
+  EDAGYM_TOKEN=$(openssl rand -hex 16) edagym serve --addr 0.0.0.0:7878 --checkpoints ./checkpoints`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			limit, err := parseSize(maxFrame)
-			if err != nil || limit < 1<<10 || limit > 1<<32-1 {
-				return usageError{fmt.Errorf("--max-frame %q: want a size from 1KiB to 4GiB such as 64MiB", maxFrame)}
-			}
-			if idle <= 0 {
-				return usageError{fmt.Errorf("--idle must be positive")}
-			}
-			network, address := "tcp", addr
-			if unix != "" {
-				if cmd.Flags().Changed("addr") {
-					return usageError{fmt.Errorf("give --addr or --unix, not both")}
+			for _, sz := range []struct {
+				flag, text string
+				dst        *int64
+			}{{"--frame-memory", frameMem, &lim.FrameMemory}, {"--max-memory", mem, &lim.Memory},
+				{"--conn-memory", connMem, &lim.ConnMemory}, {"--max-checkpoint", ckptSize, &lim.Checkpoint}} {
+				n, err := parseSize(sz.text)
+				if err != nil || n <= 0 {
+					return usageError{fmt.Errorf("%s %q: want a size such as 512MiB", sz.flag, sz.text)}
 				}
-				network, address = "unix", unix
-				removeStaleSocket(unix)
+				*sz.dst = n
 			}
-			ln, err := net.Listen(network, address)
+			n, err := parseSize(maxFrame)
+			if err != nil || n < 1<<10 || n > remote.MaxMaxFrame {
+				return usageError{fmt.Errorf("--max-frame %q: want a size from 1KiB to %dMiB (larger batches go through shared memory or several servers)", maxFrame, remote.MaxMaxFrame>>20)}
+			}
+			lim.MaxFrame = int(n)
+			if lim.Idle <= 0 || lim.WriteTimeout <= 0 || lim.Conns <= 0 || lim.Envs <= 0 || lim.ConnEnvs <= 0 {
+				return usageError{fmt.Errorf("--idle, --write-timeout, --max-conns, --max-envs and --conn-envs must be positive")}
+			}
+			if err := lim.Check(); err != nil {
+				return usageError{err}
+			}
+			if token == "" {
+				token = os.Getenv("EDAGYM_TOKEN")
+			}
+			if fi, err := os.Stat(ckptDir); ckptDir != "" && (err != nil || !fi.IsDir()) {
+				return usageError{fmt.Errorf("--checkpoints %s: not a directory", ckptDir)}
+			}
+			ln, err := listen(cmd, addr, unix)
 			if err != nil {
 				return err
+			}
+			local := remote.Loopback(ln.Addr())
+			if !local && token == "" {
+				ln.Close()
+				return usageError{fmt.Errorf("%s is reachable from other machines: give a token (--token or EDAGYM_TOKEN) that clients must send", ln.Addr())}
 			}
 			var log io.Writer = cmd.ErrOrStderr()
 			if quiet {
 				log = nil
 			}
-			srv := &remote.Server{MaxFrame: int(limit), Idle: idle, Name: "edagym " + version, Log: log}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
-			defer stop()
-			if stdinEOF {
-				ctx = closeOnEOF(ctx, cmd.InOrStdin())
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "listening %s %s\n", network, ln.Addr())
-			if f, ok := cmd.OutOrStdout().(*os.File); ok {
-				f.Sync()
-			}
-			done := make(chan error, 1)
-			go func() { done <- srv.Serve(ln) }()
-			select {
-			case <-ctx.Done():
-				srv.Close()
-				<-done
-				return nil
-			case err := <-done:
-				srv.Close()
-				if errors.Is(err, remote.ErrServerClosed) {
-					return nil
-				}
-				return err
-			}
+			srv := &remote.Server{Limits: lim, Token: token, Name: "edagym " + version, Log: log,
+				Checkpoints: remote.CheckpointRule{Dir: ckptDir, Anywhere: local}}
+			return serveUntilSignal(cmd, srv, ln, stdinEOF)
 		},
 	}
 	f := c.Flags()
 	f.StringVar(&addr, "addr", "127.0.0.1:7878", "TCP address to listen on (port 0: a free port)")
-	f.StringVar(&unix, "unix", "", "listen on this Unix socket path instead of TCP")
+	f.StringVar(&unix, "unix", "", "listen on this Unix socket path instead of TCP (mode 0600)")
+	f.StringVar(&token, "token", "", "secret every client must send in hello (default $EDAGYM_TOKEN); required off loopback")
+	f.StringVar(&ckptDir, "checkpoints", "", "nn: seats read checkpoints from this directory only (off loopback, nn: is refused without it)")
 	f.StringVar(&maxFrame, "max-frame", "64MiB", "largest frame read or written")
-	f.DurationVar(&idle, "idle", remote.DefaultIdle, "close connections silent for this long")
+	f.StringVar(&frameMem, "frame-memory", "64MiB", "memory for frames being received, all connections together")
+	f.IntVar(&lim.Conns, "max-conns", remote.DefaultConns, "connections served at once; more are told the server is busy")
+	f.IntVar(&lim.Envs, "max-envs", remote.DefaultEnvs, "matches held by all connections together")
+	f.IntVar(&lim.ConnEnvs, "conn-envs", remote.DefaultConnEnvs, "matches held by one connection")
+	f.StringVar(&mem, "max-memory", "8GiB", "estimated memory of all environments together")
+	f.StringVar(&connMem, "conn-memory", "4GiB", "estimated memory of one connection's environments")
+	f.StringVar(&ckptSize, "max-checkpoint", "16MiB", "largest checkpoint file an nn: seat may read")
+	f.DurationVar(&lim.Idle, "idle", remote.DefaultIdle, "close connections silent for this long")
+	f.DurationVar(&lim.WriteTimeout, "write-timeout", remote.DefaultWriteTimeout, "close connections that do not take a reply for this long")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no connection errors on stderr")
 	f.BoolVar(&stdinEOF, "exit-on-stdin-eof", false, "stop when stdin closes (for a parent process that started the server)")
 	f.MarkHidden("exit-on-stdin-eof")
 	return c
+}
+
+// listen opens the TCP address, or the Unix socket when unix is set.
+func listen(cmd *cobra.Command, addr, unix string) (net.Listener, error) {
+	if unix == "" {
+		return net.Listen("tcp", addr)
+	}
+	if cmd.Flags().Changed("addr") {
+		return nil, usageError{fmt.Errorf("give --addr or --unix, not both")}
+	}
+	removeStaleSocket(unix)
+	return remote.ListenUnix(unix)
+}
+
+// serveUntilSignal prints the address, serves, and closes everything on
+// SIGINT, SIGTERM or (with stdinEOF) the end of stdin.
+func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, stdinEOF bool) error {
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if stdinEOF {
+		ctx = closeOnEOF(ctx, cmd.InOrStdin())
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "listening %s %s\n", ln.Addr().Network(), ln.Addr())
+	if f, ok := cmd.OutOrStdout().(*os.File); ok {
+		f.Sync()
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+		srv.Close()
+		<-done
+		return nil
+	case err := <-done:
+		srv.Close()
+		if errors.Is(err, remote.ErrServerClosed) {
+			return nil
+		}
+		return err
+	}
 }
 
 // closeOnEOF cancels the context once r reaches end of file.

@@ -44,9 +44,12 @@ func Dial(network, address string) (*Client, error) {
 }
 
 // NewClient shakes hands on an open connection.
-func NewClient(conn net.Conn) (*Client, error) {
+func NewClient(conn net.Conn) (*Client, error) { return NewClientToken(conn, "") }
+
+// NewClientToken shakes hands with a server that has a token.
+func NewClientToken(conn net.Conn, token string) (*Client, error) {
 	c := &Client{conn: conn, MaxFrame: DefaultMaxFrame}
-	rep, err := c.Call(Request{Hello: &Hello{Protocol: Version, Client: "edagym-go"}})
+	rep, err := c.Call(Request{Hello: &Hello{Protocol: Version, Client: "edagym-go", Token: token}})
 	if err != nil {
 		return nil, err
 	}

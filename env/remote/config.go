@@ -12,30 +12,48 @@ import (
 // SeatResolver turns a player name into a bot seat (agents.Seat).
 type SeatResolver func(game, name string) (env.Seat, error)
 
+// seatFunc is a SeatResolver that also tells the memory a player of the seat
+// holds beyond a scripted bot's (a checkpoint's weights).
+type seatFunc func(game, name string) (env.Seat, int64, error)
+
 // Limits on what one create may ask for.
 const (
 	maxNumEnvs = 1 << 16
 	maxWorkers = 256
 )
 
-// vecConfig checks a create request and turns it into a VecConfig.
+// DefaultOpponent fills the seats a create leaves out: the first is the
+// learner, every other one this bot (docs/protocol.md).
+const DefaultOpponent = "Random"
+
+// vecConfig checks a create request and turns it into a VecConfig, with
+// seats resolved by resolve.
 func vecConfig(c *Create, resolve SeatResolver) (env.VecConfig, error) {
-	var vc env.VecConfig
+	vc, _, err := buildConfig(c, func(game, name string) (env.Seat, int64, error) {
+		s, err := resolve(game, name)
+		return s, 0, err
+	})
+	return vc, err
+}
+
+// buildConfig is vecConfig that also adds up the seats' extra memory over
+// all matches. Each distinct name is resolved once.
+func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, err error) {
 	game, err := env.Lookup(c.Game)
 	if err != nil {
-		return vc, errorf(ErrUnknownGame, "%v", err)
+		return vc, 0, errorf(ErrUnknownGame, "%v", err)
 	}
 	if game.NewEncoder == nil {
-		return vc, errorf(ErrUnknownGame, "%s has no tensor encoder yet", c.Game)
+		return vc, 0, errorf(ErrUnknownGame, "%s has no tensor encoder yet", c.Game)
 	}
 	if c.NumEnvs < 1 || c.NumEnvs > maxNumEnvs {
-		return vc, errorf(ErrBadValue, "num_envs must be 1..%d, got %d", maxNumEnvs, c.NumEnvs)
+		return vc, 0, errorf(ErrBadValue, "num_envs must be 1..%d, got %d", maxNumEnvs, c.NumEnvs)
 	}
 	if c.Workers < 0 || c.Workers > maxWorkers {
-		return vc, errorf(ErrBadValue, "workers must be 0..%d (0: one per core), got %d", maxWorkers, c.Workers)
+		return vc, 0, errorf(ErrBadValue, "workers must be 0..%d (0: one per core), got %d", maxWorkers, c.Workers)
 	}
 	if c.Seed < 0 {
-		return vc, errorf(ErrBadValue, "seed must be >= 0, got %d", c.Seed)
+		return vc, 0, errorf(ErrBadValue, "seed must be >= 0, got %d", c.Seed)
 	}
 	mode := env.Mode(c.Mode)
 	switch mode {
@@ -43,11 +61,11 @@ func vecConfig(c *Create, resolve SeatResolver) (env.VecConfig, error) {
 		mode = env.Units
 	case env.Units, env.Plan, env.Board:
 	default:
-		return vc, errorf(ErrBadValue, "mode %q: want units, plan or board", c.Mode)
+		return vc, 0, errorf(ErrBadValue, "mode %q: want units, plan or board", c.Mode)
 	}
 	cfg, err := gameConfig(game, c.Config)
 	if err != nil {
-		return vc, err
+		return vc, 0, err
 	}
 	vc = env.VecConfig{Game: c.Game, Config: cfg, Mode: mode, NumEnvs: c.NumEnvs, Workers: c.Workers, Seed: uint64(c.Seed)}
 	if c.Reward != nil {
@@ -56,48 +74,86 @@ func vecConfig(c *Create, resolve SeatResolver) (env.VecConfig, error) {
 			vc.Reward.Terminal = env.DefaultReward.Terminal
 		}
 		if err := vc.Reward.Validate(); err != nil {
-			return vc, errorf(ErrBadValue, "%v", err)
+			return vc, 0, errorf(ErrBadValue, "%v", err)
 		}
 	}
 	n := cfg.NumPlayers()
+	sl := seatLists{game: c.Game, n: n, resolve: resolve, known: map[string]resolved{}}
 	switch {
 	case c.EnvSeats != nil:
 		if len(c.EnvSeats) != c.NumEnvs {
-			return vc, errorf(ErrBadSeat, "env_seats has %d lists for %d envs", len(c.EnvSeats), c.NumEnvs)
+			return vc, 0, errorf(ErrBadSeat, "env_seats has %d lists for %d envs", len(c.EnvSeats), c.NumEnvs)
 		}
 		all := make([][]env.Seat, c.NumEnvs)
 		for i, names := range c.EnvSeats {
-			if all[i], err = seatList(c.Game, names, n, resolve); err != nil {
-				return vc, err
+			var x int64
+			if all[i], x, err = sl.list(names); err != nil {
+				return vc, 0, err
 			}
+			extra += x
 		}
 		vc.EnvSeats = func(i int) []env.Seat { return all[i] }
 	default:
-		if vc.Seats, err = seatList(c.Game, c.Seats, n, resolve); err != nil {
-			return vc, err
+		names := c.Seats
+		if names == nil {
+			names = defaultSeats(n)
 		}
+		var x int64
+		if vc.Seats, x, err = sl.list(names); err != nil {
+			return vc, 0, err
+		}
+		extra = x * int64(c.NumEnvs)
 	}
-	return vc, nil
+	return vc, extra, nil
 }
 
-// seatList resolves n player names; "learner" is a learner seat.
-func seatList(game string, names []string, n int, resolve SeatResolver) ([]env.Seat, error) {
-	if len(names) != n {
-		return nil, errorf(ErrBadSeat, "%s needs %d seats, got %d", game, n, len(names))
+// defaultSeats is one learner and n-1 DefaultOpponent bots.
+func defaultSeats(n int) []string {
+	names := []string{env.Learner.Name}
+	for len(names) < n {
+		names = append(names, DefaultOpponent)
 	}
-	seats := make([]env.Seat, n)
+	return names
+}
+
+// seatLists resolves the seat lists of one create, each name once.
+type seatLists struct {
+	game    string
+	n       int
+	resolve seatFunc
+	known   map[string]resolved
+}
+
+type resolved struct {
+	seat  env.Seat
+	extra int64
+}
+
+// list resolves n player names; "learner" is a learner seat.
+func (sl *seatLists) list(names []string) ([]env.Seat, int64, error) {
+	if len(names) != sl.n {
+		return nil, 0, errorf(ErrBadSeat, "%s needs %d seats, got %d", sl.game, sl.n, len(names))
+	}
+	seats := make([]env.Seat, sl.n)
+	var extra int64
 	for i, name := range names {
 		if name == env.Learner.Name {
 			seats[i] = env.Learner
 			continue
 		}
-		s, err := resolve(game, name)
-		if err != nil {
-			return nil, errorf(ErrBadSeat, "seat %d: %v", i, err)
+		r, ok := sl.known[name]
+		if !ok {
+			s, x, err := sl.resolve(sl.game, name)
+			if err != nil {
+				return nil, 0, errorf(ErrBadSeat, "seat %d: %v", i, err)
+			}
+			r = resolved{s, x}
+			sl.known[name] = r
 		}
-		seats[i] = s
+		seats[i] = r.seat
+		extra += r.extra
 	}
-	return seats, nil
+	return seats, extra, nil
 }
 
 // gameConfig reads the config field: nil (the default .cnf), a .cnf text,

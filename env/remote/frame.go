@@ -8,36 +8,55 @@ import (
 	"net"
 )
 
-// DefaultMaxFrame is the largest frame a server reads or writes by default.
-const DefaultMaxFrame = 64 << 20
-
 // errFrameTooLarge is returned by ReadFrame for a length over the limit.
 var errFrameTooLarge = errors.New("frame too large")
 
-// ReadFrame reads one frame's payload into buf (grown as needed) and returns
-// it. A length above max is refused before anything is allocated, with an
-// error wrapping errFrameTooLarge; an empty frame is an error too.
-func ReadFrame(r io.Reader, max int, buf []byte) ([]byte, error) {
+// firstRead is the most a frame's buffer grows before its bytes arrive.
+const firstRead = 64 << 10
+
+// ReadFrame reads one frame's payload into buf and returns it. A length
+// above limit is refused before anything is allocated, with an error wrapping
+// errFrameTooLarge; an empty frame is an error too. The buffer grows with
+// what arrives, not with what the length claims, so a peer that announces
+// 64 MiB and sends little costs little.
+func ReadFrame(r io.Reader, limit int, buf []byte) ([]byte, error) {
+	return readFrame(r, limit, buf, nil)
+}
+
+// readFrame is ReadFrame that asks grow before the buffer's capacity rises
+// to n bytes; an error from grow ends the read with that error.
+func readFrame(r io.Reader, limit int, buf []byte, grow func(n int) error) ([]byte, error) {
 	var head [4]byte
 	if _, err := io.ReadFull(r, head[:]); err != nil {
 		return buf, err
 	}
 	n := binary.LittleEndian.Uint32(head[:])
-	if uint64(n) > uint64(max) {
-		return buf, fmt.Errorf("%w: %d bytes, the limit is %d", errFrameTooLarge, n, max)
+	if uint64(n) > uint64(limit) {
+		return buf, fmt.Errorf("%w: %d bytes, the limit is %d", errFrameTooLarge, n, limit)
 	}
 	if n == 0 {
 		return buf[:0], fmt.Errorf("%w: empty frame", errBadFrame)
 	}
-	if cap(buf) < int(n) {
-		buf = make([]byte, n)
-	}
-	buf = buf[:n]
-	if _, err := io.ReadFull(r, buf); err != nil {
-		if err == io.EOF {
-			err = io.ErrUnexpectedEOF
+	size := int(n)
+	buf = buf[:0]
+	for len(buf) < size {
+		if len(buf) == cap(buf) {
+			c := min(size, max(2*cap(buf), firstRead))
+			if grow != nil {
+				if err := grow(c); err != nil {
+					return buf, err
+				}
+			}
+			buf = append(make([]byte, 0, c), buf...)
 		}
-		return buf, err
+		k, err := r.Read(buf[len(buf):min(cap(buf), size)])
+		buf = buf[:len(buf)+k]
+		if err != nil && len(buf) < size {
+			if err == io.EOF {
+				err = io.ErrUnexpectedEOF
+			}
+			return buf, err
+		}
 	}
 	return buf, nil
 }
@@ -109,6 +128,16 @@ func (f *frameWriter) writeTo(w io.Writer) error {
 	bufs := f.bufs // WriteTo consumes its receiver
 	_, err := bufs.WriteTo(w)
 	return err
+}
+
+// release lets go of the payloads just written, and of a buffer a large
+// reply grew, so an idle connection holds neither.
+func (f *frameWriter) release() {
+	clear(f.data)
+	f.data = f.data[:0]
+	if cap(f.buf) > keepBuffer {
+		f.buf = nil
+	}
 }
 
 // bytes is the whole frame as one slice (for tests and the Go client).

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/vmihailenco/msgpack/v5"
-
-	"github.com/edagym/edagym/agents"
 )
 
 func frameOf(t testing.TB, v any) []byte {
@@ -38,6 +36,8 @@ func FuzzDecodeFrame(f *testing.F) {
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0x81})
 	f.Add([]byte{5, 0, 0, 0, 0x81, 0xa4, 's', 't', 'e'})
 	f.Add([]byte{3, 0, 0, 0, 0x81, 0xa4, 0xdf})
+	strict := &Server{}
+	strict.init()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := bytes.NewReader(data)
 		var buf []byte
@@ -55,7 +55,9 @@ func FuzzDecodeFrame(f *testing.F) {
 				continue
 			}
 			if req.Create != nil && req.Create.NumEnvs <= 4 {
-				if _, err := vecConfig(req.Create, agents.Seat); err != nil {
+				// The server's resolver: nn: reads no file (the fuzzer would
+				// find nn:/dev/zero).
+				if _, _, err := buildConfig(req.Create, strict.seat); err != nil {
 					if _, ok := err.(*Error); !ok {
 						t.Fatalf("untyped create error %v", err)
 					}

@@ -91,3 +91,13 @@ func sample(r *rand.Rand, cr *CreateReply, b *BatchReply) []int32 {
 }
 
 var _ = agents.Seat
+
+// mustReset resets an env from a seed and returns the first batch.
+func mustReset(t testing.TB, c *Client, env int, seed int64) *BatchReply {
+	t.Helper()
+	rep, err := c.Call(Request{Reset: &Reset{Env: env, Seed: &seed}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep.Reset
+}

@@ -2,6 +2,7 @@ package remote
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 
 	"github.com/vmihailenco/msgpack/v5"
@@ -23,6 +24,8 @@ type Request struct {
 type Hello struct {
 	Protocol int    `msgpack:"protocol"`
 	Client   string `msgpack:"client,omitempty"`
+	// Token is the server's shared secret, when it has one (--token).
+	Token string `msgpack:"token,omitempty"`
 }
 
 // Create builds a VecEnv on the server.
@@ -89,14 +92,16 @@ const (
 	ErrBadVersion    = "bad_version"     // the handshake's protocol version is not ours, or no handshake
 	ErrFrameTooLarge = "frame_too_large" // over the server's limit: the connection closes
 	ErrUnknownGame   = "unknown_game"
-	ErrBadSeat       = "bad_seat"    // an unknown player name or a wrong number of seats
-	ErrBadConfig     = "bad_config"  // a .cnf that does not parse, or an unknown override
-	ErrBadValue      = "bad_value"   // a number out of range (num_envs, seed, workers, mode, reward, action value)
-	ErrBadShape      = "bad_shape"   // a tensor of the wrong dtype, shape or length
-	ErrUnknownEnv    = "unknown_env" // no VecEnv with that id on this connection
-	ErrNotReset      = "not_reset"   // step before the first reset
-	ErrTooLarge      = "too_large"   // a VecEnv whose replies would exceed the frame limit
-	ErrLimit         = "limit"       // too many VecEnvs on one connection
+	ErrBadSeat       = "bad_seat"     // an unknown player name or a wrong number of seats
+	ErrBadConfig     = "bad_config"   // a .cnf that does not parse, or an unknown override
+	ErrBadValue      = "bad_value"    // a number out of range (num_envs, seed, workers, mode, reward, action value)
+	ErrBadShape      = "bad_shape"    // a tensor of the wrong dtype, shape or length
+	ErrUnknownEnv    = "unknown_env"  // no VecEnv with that id on this connection
+	ErrNotReset      = "not_reset"    // step before the first reset
+	ErrTooLarge      = "too_large"    // a VecEnv whose replies would exceed the frame limit
+	ErrLimit         = "limit"        // over a connection's or the server's envs or memory
+	ErrBusy          = "busy"         // the server is full (connections, frame memory): the connection closes
+	ErrUnauthorized  = "unauthorized" // a missing or wrong token in hello: the connection closes
 	ErrInternal      = "internal"
 )
 
@@ -121,6 +126,9 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 	if err := checkWellFormed(frame); err != nil {
 		return req, err
 	}
+	if n := mapLen(frame); n != 1 {
+		return req, errorf(ErrBadMessage, "a request is a map with exactly one key (hello, create, reset, step or close), got %d keys", n)
+	}
 	// The msgpack library panics on some well-formed but odd inputs (a
 	// repeated key whose first value set an interface field to a slice).
 	defer func() {
@@ -129,6 +137,9 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 		}
 	}()
 	d := msgpack.NewDecoder(bytes.NewReader(frame))
+	// A misspelt field ("num_env") would otherwise be dropped in silence and
+	// the request answered as if it were absent.
+	d.DisallowUnknownFields(true)
 	if err := d.Decode(&req); err != nil {
 		return Request{}, errorf(ErrBadMessage, "%v", err)
 	}
@@ -146,6 +157,17 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 
 // isMap tells whether c starts a msgpack map.
 func isMap(c byte) bool { return c&0xf0 == 0x80 || c == 0xde || c == 0xdf }
+
+// mapLen is the entry count of the well-formed map that b starts with.
+func mapLen(b []byte) int {
+	switch b[0] {
+	case 0xde:
+		return int(binary.BigEndian.Uint16(b[1:]))
+	case 0xdf:
+		return int(binary.BigEndian.Uint32(b[1:]))
+	}
+	return int(b[0] & 0x0f)
+}
 
 // CreateReply is the reply to create: the VecEnv's id and layout.
 type CreateReply struct {

@@ -175,16 +175,6 @@ func (r *replyWriter) batchTensor(dtype env.DType, data []byte, offset int, shap
 	e.EncodeInt(int64(len(data)))
 }
 
-// batchBytes bounds the size of a VecEnv's batch replies (for the frame limit).
-func batchBytes(v *env.VecEnv) int {
-	spec := v.Spec()
-	per := spec.Slots*spec.Actions + 4 + 3 + 64*len(spec.Obs)
-	for _, t := range spec.Obs {
-		per += t.Bytes()
-	}
-	return v.NumAgents()*per + 4096
-}
-
 func float32Bytes(f []float32) []byte {
 	if len(f) == 0 {
 		return nil

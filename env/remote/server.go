@@ -3,24 +3,31 @@ package remote
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"sync"
 	"time"
-
-	"github.com/edagym/edagym/agents"
 )
 
-// DefaultIdle is how long a connection may stay silent before it is closed.
-const DefaultIdle = 10 * time.Minute
-
 // Server serves VecEnvs to many clients at once: each connection has its own.
+// Set the fields before the first Serve.
 type Server struct {
-	MaxFrame int           // the largest frame read or written; 0: DefaultMaxFrame
-	Idle     time.Duration // close connections silent this long; 0: DefaultIdle
-	Seats    SeatResolver  // nil: agents.Seat
-	Name     string        // sent in the handshake, e.g. "edagym 0.1.0"
-	Log      io.Writer     // connection errors; nil: discarded
+	Limits Limits
+	// Token, when set, must come in every hello (see auth.go). A server
+	// listening beyond loopback must have one; edagym serve sees to it.
+	Token string
+	// Checkpoints rules which files nn: seats may read (checkpoints.go).
+	Checkpoints CheckpointRule
+	Seats       SeatResolver // nil: registered players, and nn: seats by Checkpoints
+	Name        string       // sent in the handshake, e.g. "edagym 0.1.0"
+	Log         io.Writer    // connection errors; nil: discarded
+
+	once   sync.Once
+	lim    Limits   // Limits with defaults
+	frames *budget  // bytes of frames being received (the second count unused)
+	envs   *budget  // matches and estimated bytes of every VecEnv
+	ckpts  *ckCache // checkpoints read by nn: seats, each once
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
@@ -32,6 +39,19 @@ type Server struct {
 // ErrServerClosed is returned by Serve after Close.
 var ErrServerClosed = errors.New("remote: server closed")
 
+// init fills the limits and budgets once, at the first Serve.
+func (s *Server) init() {
+	s.once.Do(func() {
+		s.lim = s.Limits.withDefaults()
+		s.frames = newBudget(s.lim.FrameMemory, 0)
+		s.envs = newBudget(int64(s.lim.Envs), s.lim.Memory)
+		s.ckpts = newCkCache(s.Checkpoints, s.lim.Checkpoint)
+		s.listeners = map[net.Listener]struct{}{}
+		s.conns = map[net.Conn]struct{}{}
+		removeStaleShm()
+	})
+}
+
 // Serve accepts connections on ln until Close, serving each in its own
 // goroutine. The frames carry the VecEnvs' buffers as they are, so the
 // machine must be little-endian, like every machine edagym runs on.
@@ -39,15 +59,16 @@ func (s *Server) Serve(ln net.Listener) error {
 	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
 		return errors.New("remote: the wire format is the machine's memory: a big-endian server is not supported")
 	}
+	if err := s.Limits.Check(); err != nil {
+		ln.Close()
+		return fmt.Errorf("remote: %w", err)
+	}
+	s.init()
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
 		ln.Close()
 		return ErrServerClosed
-	}
-	if s.listeners == nil {
-		s.listeners = map[net.Listener]struct{}{}
-		s.conns = map[net.Conn]struct{}{}
 	}
 	s.listeners[ln] = struct{}{}
 	s.mu.Unlock()
@@ -56,42 +77,79 @@ func (s *Server) Serve(ln net.Listener) error {
 		delete(s.listeners, ln)
 		s.mu.Unlock()
 	}()
+	var pause backoff
 	for {
 		conn, err := ln.Accept()
 		if err != nil {
-			s.mu.Lock()
-			closed := s.closed
-			s.mu.Unlock()
-			if closed {
+			if s.isClosed() {
 				return ErrServerClosed
 			}
-			var ne net.Error
-			if errors.As(err, &ne) && ne.Timeout() {
-				time.Sleep(10 * time.Millisecond)
-				continue
+			if !retryable(err) {
+				return err
 			}
-			return err
+			d := pause.next()
+			fmt.Fprintf(s.logOut(), "edagym serve: accept: %v; retrying in %v\n", err, d)
+			time.Sleep(d)
+			continue
 		}
-		s.mu.Lock()
-		if s.closed {
-			s.mu.Unlock()
-			conn.Close()
-			return ErrServerClosed
+		pause.reset()
+		if !s.admit(conn) {
+			if s.isClosed() {
+				return ErrServerClosed
+			}
+			continue
 		}
+		go s.serveConn(conn)
+	}
+}
+
+// admit registers a new connection, or refuses it: closed server, or as
+// many connections as the limit allows (the client is told, then closed).
+func (s *Server) admit(conn net.Conn) bool {
+	s.mu.Lock()
+	closed, full := s.closed, len(s.conns) >= s.lim.Conns
+	if !closed && !full {
 		s.conns[conn] = struct{}{}
 		s.wg.Add(1)
-		s.mu.Unlock()
-		go func() {
-			defer s.wg.Done()
-			sess := &session{srv: s, conn: conn, envs: map[int]*vecState{}, out: newReplyWriter()}
-			sess.serve()
-		}()
 	}
+	s.mu.Unlock()
+	switch {
+	case closed:
+		conn.Close()
+	case full: // told outside the lock: the write may wait up to a second
+		refuse(conn, errorf(ErrBusy, "the server serves %d connections already: try again later", s.lim.Conns))
+	}
+	return !closed && !full
+}
+
+// serveConn runs one session; a panic outside a request's handling (which
+// recovers its own) ends this connection only.
+func (s *Server) serveConn(conn net.Conn) {
+	defer s.wg.Done()
+	defer s.forget(conn)
+	defer func() {
+		if p := recover(); p != nil {
+			fmt.Fprintf(s.logOut(), "edagym serve: %v: internal error: %v\n", conn.RemoteAddr(), p)
+			conn.Close()
+		}
+	}()
+	newSession(s, conn).serve()
+}
+
+// refuse sends one error reply to a connection that will not be served and
+// closes it, never waiting long on a client that does not read.
+func refuse(conn net.Conn, e *Error) {
+	r := newReplyWriter()
+	r.errorReply(e)
+	conn.SetWriteDeadline(time.Now().Add(time.Second))
+	r.fw.writeTo(conn)
+	conn.Close()
 }
 
 // Close stops accepting, closes every connection and waits until their
 // VecEnvs are closed.
 func (s *Server) Close() error {
+	s.init()
 	s.mu.Lock()
 	s.closed = true
 	for ln := range s.listeners {
@@ -105,32 +163,17 @@ func (s *Server) Close() error {
 	return nil
 }
 
+func (s *Server) isClosed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closed
+}
+
 // forget drops a closed connection.
 func (s *Server) forget(c net.Conn) {
 	s.mu.Lock()
 	delete(s.conns, c)
 	s.mu.Unlock()
-}
-
-func (s *Server) maxFrame() int {
-	if s.MaxFrame > 0 {
-		return s.MaxFrame
-	}
-	return DefaultMaxFrame
-}
-
-func (s *Server) idle() time.Duration {
-	if s.Idle > 0 {
-		return s.Idle
-	}
-	return DefaultIdle
-}
-
-func (s *Server) seats() SeatResolver {
-	if s.Seats != nil {
-		return s.Seats
-	}
-	return agents.Seat
 }
 
 func (s *Server) name() string {

@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
@@ -30,6 +31,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 		if req.Shm != (cr.Shm != nil) {
 			t.Fatalf("shm asked %v, got %+v", req.Shm, cr.Shm)
 		}
+		mem := mapShm(t, cr)
 		vc, err := vecConfig(req, agents.Seat)
 		if err != nil {
 			t.Fatal(err)
@@ -48,7 +50,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := rep.Reset
-		fromShm(t, cr, b)
+		fromShm(t, mem, b)
 		compare(t, "reset", v, v.Reset(11), b)
 		r := rand.New(rand.NewPCG(5, 5))
 		episodes := 0
@@ -59,7 +61,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 				t.Fatal(err)
 			}
 			b = rep.Step
-			fromShm(t, cr, b)
+			fromShm(t, mem, b)
 			want, err := v.Step(actions)
 			if err != nil {
 				t.Fatal(err)
@@ -73,14 +75,29 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 	}
 }
 
-// fromShm fills a shm reply's tensors from the shared-memory file.
-func fromShm(t *testing.T, cr *CreateReply, b *BatchReply) {
+// mapShm maps a shm VecEnv's file as a client does, before its next
+// request (the server then removes the file's name); nil without shm.
+func mapShm(t *testing.T, cr *CreateReply) []byte {
 	if cr.Shm == nil {
-		return
+		return nil
 	}
-	mem, err := os.ReadFile(cr.Shm.Path)
-	if err != nil || len(mem) != cr.Shm.Size {
-		t.Fatalf("shm file: %v (%d bytes, want %d)", err, len(mem), cr.Shm.Size)
+	f, err := os.Open(cr.Shm.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	mem, err := mmapRead(f, cr.Shm.Size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	return mem
+}
+
+// fromShm fills a shm reply's tensors from the mapped shared-memory file.
+func fromShm(t *testing.T, mem []byte, b *BatchReply) {
+	if mem == nil {
+		return
 	}
 	fill := func(x *Tensor) {
 		if x.Data != nil || x.Offset+x.NBytes > len(mem) {
@@ -261,7 +278,7 @@ func contains(s []string, x string) bool {
 // connection; another client goes on stepping, and no goroutine is left.
 func TestMisbehavingClients(t *testing.T) {
 	{
-		net_, addr := startServer(t, &Server{MaxFrame: 1 << 20}, false)
+		net_, addr := startServer(t, &Server{Limits: Limits{MaxFrame: 1 << 20}}, false)
 		good := dial(t, net_, addr)
 		cr := mustCreate(t, good, smallCreate(2))
 		seed := int64(4)
@@ -390,7 +407,7 @@ func TestCloseShutsDown(t *testing.T) {
 
 // TestIdleTimeout: a silent connection is closed.
 func TestIdleTimeout(t *testing.T) {
-	net_, addr := startServer(t, &Server{Idle: 100 * time.Millisecond}, false)
+	net_, addr := startServer(t, &Server{Limits: Limits{Idle: 100 * time.Millisecond}}, false)
 	c := dial(t, net_, addr)
 	start := time.Now()
 	if _, err := c.Recv(); err == nil {
@@ -409,13 +426,8 @@ func TestWarnings(t *testing.T) {
 	req := smallCreate(4)
 	req.Warnings = true
 	cr := mustCreate(t, c, req)
-	seed := int64(2)
-	rep, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	r := rand.New(rand.NewPCG(1, 2))
-	b := rep.Reset
+	b := mustReset(t, c, cr.Env, 2)
 	for i := 0; i < 12; i++ {
 		rep, err := c.Call(Request{Step: &Step{Env: cr.Env, Actions: Int32Tensor(sample(r, cr, b), cr.NumAgents, cr.Spec.Slots)}})
 		if err != nil {

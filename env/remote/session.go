@@ -1,14 +1,10 @@
 package remote
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"io"
 	"net"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -25,7 +21,15 @@ type session struct {
 	next  int
 	out   *replyWriter
 	buf   []byte
+	held  int64 // bytes of buf counted against the server's frame memory
 	hello bool
+	// What this connection's VecEnvs hold, also counted in the server's.
+	numEnvs int
+	bytes   int64
+}
+
+func newSession(srv *Server, conn net.Conn) *session {
+	return &session{srv: srv, conn: conn, envs: map[int]*vecState{}, out: newReplyWriter()}
 }
 
 // vecState is one VecEnv of a session.
@@ -37,6 +41,8 @@ type vecState struct {
 	log     *warnLog // nil unless the client asked for warnings
 	shm     *shmBatches
 	at      *shmOffsets // where the last reset or step wrote, with shm
+	numEnvs int
+	bytes   int64 // the estimate reserved at create
 }
 
 // use switches a shm VecEnv to its next buffer copy before it writes.
@@ -53,18 +59,30 @@ func (ve *vecState) close() {
 	}
 }
 
+// errBusy ends a read when the server has no frame memory left for it.
+var errBusy = errors.New("busy")
+
 // serve reads requests and answers them in order until the client leaves,
 // idles, breaks the framing, or the server closes.
 func (s *session) serve() {
 	defer s.closeAll()
 	for {
-		s.conn.SetReadDeadline(time.Now().Add(s.srv.idle()))
+		s.conn.SetReadDeadline(time.Now().Add(s.srv.lim.Idle))
+		limit := s.srv.lim.MaxFrame
+		if !s.hello {
+			limit = helloFrame
+		}
 		var err error
-		s.buf, err = ReadFrame(s.conn, s.srv.maxFrame(), s.buf)
+		s.buf, err = readFrame(s.conn, limit, s.buf, s.grow)
 		switch {
 		case errors.Is(err, errFrameTooLarge):
 			s.send(func(r *replyWriter) { r.errorReply(errorf(ErrFrameTooLarge, "%v", err)) })
 			return // the rest of the frame cannot be skipped safely
+		case errors.Is(err, errBusy):
+			s.send(func(r *replyWriter) {
+				r.errorReply(errorf(ErrBusy, "the server holds %s of frames being received, its limit: try again later", mib(s.srv.lim.FrameMemory)))
+			})
+			return
 		case errors.Is(err, errBadFrame):
 			if !s.send(func(r *replyWriter) { r.errorReply(errorf(ErrBadMessage, "%v", err)) }) {
 				return
@@ -74,20 +92,51 @@ func (s *session) serve() {
 			return // EOF, timeout, closed, reset
 		}
 		keep := s.handle(s.buf)
+		s.shrink()
 		if !keep {
 			return
 		}
 	}
 }
 
+// grow reserves frame memory before the read buffer grows to n bytes; the
+// first keepBuffer bytes are every connection's own.
+func (s *session) grow(n int) error {
+	need := int64(max(n-keepBuffer, 0)) - s.held
+	if need <= 0 {
+		return nil
+	}
+	if !s.srv.frames.take(need, 0) {
+		return errBusy
+	}
+	s.held += need
+	return nil
+}
+
+// shrink drops a read buffer grown past keepBuffer once its frame is
+// answered, so a connection does not keep its largest frame's memory.
+func (s *session) shrink() {
+	if cap(s.buf) > keepBuffer {
+		s.buf = nil
+	}
+	if s.held > 0 {
+		s.srv.frames.give(s.held, 0)
+		s.held = 0
+	}
+}
+
 // send builds a reply and writes it; false when the connection is broken.
+// The write deadline is short: a client that stops reading loses its
+// connection rather than holding it and the reply until the idle limit.
 func (s *session) send(build func(r *replyWriter)) bool {
 	build(s.out)
-	if s.out.fw.size() > s.srv.maxFrame() {
-		s.out.errorReply(errorf(ErrTooLarge, "the reply would be %d bytes, over the %d limit", s.out.fw.size(), s.srv.maxFrame()))
+	if s.out.fw.size() > s.srv.lim.MaxFrame {
+		s.out.errorReply(errorf(ErrTooLarge, "the reply would be %d bytes, over the %d limit", s.out.fw.size(), s.srv.lim.MaxFrame))
 	}
-	s.conn.SetWriteDeadline(time.Now().Add(s.srv.idle()))
-	return s.out.fw.writeTo(s.conn) == nil
+	s.conn.SetWriteDeadline(time.Now().Add(s.srv.lim.WriteTimeout))
+	err := s.out.fw.writeTo(s.conn)
+	s.out.fw.release()
+	return err == nil
 }
 
 // handle answers one frame; false closes the connection.
@@ -101,31 +150,23 @@ func (s *session) handle(frame []byte) (keep bool) {
 	}()
 	req, err := DecodeRequest(frame)
 	if err != nil {
-		if !s.hello {
-			s.send(func(r *replyWriter) { r.errorReply(err.(*Error)) })
-			return false
-		}
-		return s.send(func(r *replyWriter) { r.errorReply(err.(*Error)) })
+		// Before the handshake, anything wrong ends the connection.
+		return s.send(func(r *replyWriter) { r.errorReply(err.(*Error)) }) && s.hello
 	}
-	if !s.hello && req.Hello == nil {
-		s.send(func(r *replyWriter) {
-			r.errorReply(errorf(ErrBadVersion, "the first message must be hello {protocol: %d}", Version))
-		})
-		return false
-	}
-	var e *Error
-	switch {
-	case req.Hello != nil:
-		if req.Hello.Protocol != Version {
-			s.send(func(r *replyWriter) {
-				r.errorReply(errorf(ErrBadVersion, "this server speaks protocol %d, the client %d", Version, req.Hello.Protocol))
-			})
+	if !s.hello {
+		if e := s.handshake(req.Hello); e != nil {
+			s.send(func(r *replyWriter) { r.errorReply(e) })
 			return false
 		}
 		s.hello = true
 		return s.send(func(r *replyWriter) {
-			r.value("hello", HelloReply{Protocol: Version, Server: s.srv.name(), Games: encoderGames(), MaxFrame: s.srv.maxFrame()})
+			r.value("hello", HelloReply{Protocol: Version, Server: s.srv.name(), Games: encoderGames(), MaxFrame: s.srv.lim.MaxFrame})
 		})
+	}
+	var e *Error
+	switch {
+	case req.Hello != nil:
+		e = errorf(ErrBadMessage, "hello was already sent on this connection")
 	case req.Create != nil:
 		var rep *CreateReply
 		if rep, e = s.create(req.Create); e == nil {
@@ -147,64 +188,35 @@ func (s *session) handle(frame []byte) (keep bool) {
 			e = errorf(ErrUnknownEnv, "no env %d on this connection", req.Close.Env)
 			break
 		}
-		ve.close()
-		delete(s.envs, req.Close.Env)
+		s.drop(req.Close.Env, ve)
 		return s.send(func(r *replyWriter) { r.value("close", map[string]int{"env": req.Close.Env}) })
 	}
 	return s.send(func(r *replyWriter) { r.errorReply(e) })
 }
 
-func (s *session) create(c *Create) (*CreateReply, *Error) {
-	if len(s.envs) >= maxVecEnvs {
-		return nil, errorf(ErrLimit, "at most %d envs per connection: close some first", maxVecEnvs)
+// handshake checks the first request: a hello of our version, with the
+// server's token when it has one.
+func (s *session) handshake(h *Hello) *Error {
+	switch {
+	case h == nil:
+		return errorf(ErrBadVersion, "the first message must be hello {protocol: %d}", Version)
+	case h.Protocol != Version:
+		return errorf(ErrBadVersion, "this server speaks protocol %d, the client %d", Version, h.Protocol)
+	case s.srv.Token != "" && h.Token == "":
+		return errorf(ErrUnauthorized, "this server needs a token: pass token= (or set EDAGYM_TOKEN)")
+	case s.srv.Token != "" && !tokenMatches(h.Token, s.srv.Token):
+		return errorf(ErrUnauthorized, "wrong token")
 	}
-	vc, err := vecConfig(c, s.srv.seats())
-	if err != nil {
-		return nil, asError(err, ErrBadValue)
-	}
-	ve := &vecState{seed: c.Seed}
-	if c.Warnings {
-		ve.log = &warnLog{}
-		vc.Log = ve.log
-	}
-	v, err := env.NewVecEnv(vc)
-	if err != nil {
-		return nil, asError(err, ErrBadValue)
-	}
-	if n := batchBytes(v); n > s.srv.maxFrame() {
-		v.Close()
-		return nil, errorf(ErrTooLarge, "%d agents would make %d-byte replies, over the %d-byte frame limit: use fewer envs or more servers", v.NumAgents(), n, s.srv.maxFrame())
-	}
-	ve.v = v
-	if c.Shm {
-		if ve.shm, err = newShmBatches(v); err != nil {
-			v.Close()
-			return nil, errorf(ErrInternal, "shared memory: %v", err)
-		}
-	}
-	ve.actions = make([]int32, v.NumAgents()*v.Spec().Slots)
-	id := s.next
-	s.next++
-	s.envs[id] = ve
-	rep := &CreateReply{Env: id, Spec: v.Spec(), NumEnvs: v.NumEnvs(), NumAgents: v.NumAgents(),
-		LearnersPerEnv: v.LearnersPerEnv(), Mask: v.Spec().MaskSpec(), Action: v.Spec().ActionSpec(),
-		Workers: min(c.Workers, c.NumEnvs)}
-	if c.Workers == 0 {
-		rep.Workers = 0
-	}
-	if ve.shm != nil {
-		rep.Shm = &ShmInfo{Path: ve.shm.path, Size: len(ve.shm.mem)}
-	}
-	for a := 0; a < v.NumAgents(); a++ {
-		rep.LearnerSeats = append(rep.LearnerSeats, v.LearnerSeat(a))
-	}
-	return rep, nil
+	return nil
 }
 
 func (s *session) lookup(id int) (*vecState, *Error) {
 	ve, ok := s.envs[id]
 	if !ok {
 		return nil, errorf(ErrUnknownEnv, "no env %d on this connection", id)
+	}
+	if ve.shm != nil {
+		ve.shm.unlink() // the client has mapped it since the create reply
 	}
 	return ve, nil
 }
@@ -288,14 +300,23 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 	return ve, nil
 }
 
-// closeAll closes the connection and every VecEnv it holds.
+// closeAll closes the connection and every VecEnv it holds, and gives
+// back what they held of the server's limits.
 func (s *session) closeAll() {
 	s.conn.Close()
 	for id, ve := range s.envs {
-		ve.close()
-		delete(s.envs, id)
+		s.drop(id, ve)
 	}
-	s.srv.forget(s.conn)
+	s.shrink()
+}
+
+// drop closes one VecEnv and gives back its share of the limits.
+func (s *session) drop(id int, ve *vecState) {
+	ve.close()
+	delete(s.envs, id)
+	s.numEnvs -= ve.numEnvs
+	s.bytes -= ve.bytes
+	s.srv.envs.give(int64(ve.numEnvs), ve.bytes)
 }
 
 // asError keeps a typed Error or wraps another error as typ.
@@ -317,39 +338,3 @@ func encoderGames() []string {
 	}
 	return out
 }
-
-// warnLog collects the engines' warnings of one step (safe for the workers).
-type warnLog struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-const maxWarnBytes = 64 << 10
-
-func (w *warnLog) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	if w.buf.Len() < maxWarnBytes {
-		w.buf.Write(p[:min(len(p), maxWarnBytes-w.buf.Len())])
-	}
-	w.mu.Unlock()
-	return len(p), nil
-}
-
-// take returns the lines written since the last take (nil for a nil log).
-func (w *warnLog) take() []string {
-	if w == nil {
-		return nil
-	}
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	text := strings.TrimRight(w.buf.String(), "\n")
-	w.buf.Reset()
-	if text == "" {
-		return []string{}
-	}
-	return strings.Split(text, "\n")
-}
-
-func (ve *vecState) warnings() []string { return ve.log.take() }
-
-var _ io.Writer = (*warnLog)(nil)

@@ -17,6 +17,7 @@ import (
 // every step, so alternating copies is safe.
 type shmBatches struct {
 	path    string
+	named   bool // the file still has its name (unlinked once the client mapped it)
 	mem     []byte
 	batches [2]env.Batch
 	offsets [2]shmOffsets
@@ -41,16 +42,12 @@ func newShmBatches(v *env.VecEnv) (*shmBatches, error) {
 	for _, n := range sizes {
 		per += align(n)
 	}
-	dir := "/dev/shm"
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		dir = os.TempDir()
-	}
-	f, err := os.CreateTemp(dir, "edagym-batch-*")
+	f, err := os.CreateTemp(shmDir(), fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid()))
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	s := &shmBatches{path: f.Name()}
+	s := &shmBatches{path: f.Name(), named: true}
 	if err := f.Truncate(int64(2 * per)); err != nil {
 		os.Remove(s.path)
 		return nil, err
@@ -99,10 +96,20 @@ func (s *shmBatches) use(v *env.VecEnv) *shmOffsets {
 	return &s.offsets[c]
 }
 
+// unlink removes the file's name once the client has mapped it (it maps
+// the file before its next request), so that not even a server killed with
+// SIGKILL leaves it in /dev/shm; the memory lives while either side maps it.
+func (s *shmBatches) unlink() {
+	if s.named {
+		os.Remove(s.path)
+		s.named = false
+	}
+}
+
 // close unmaps and removes the file (the client may have removed it already).
 // The VecEnv must be closed first.
 func (s *shmBatches) close() {
 	syscall.Munmap(s.mem)
 	s.mem = nil
-	os.Remove(s.path)
+	s.unlink()
 }

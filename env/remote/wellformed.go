@@ -1,30 +1,69 @@
 package remote
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"strings"
+)
+
+// maxDepth is the deepest nesting a request may have. The deepest real
+// request is four levels (create → env_seats → a list → a name); the msgpack
+// library decodes nested values recursively, so without a cap a frame of
+// three million one-element arrays overflows the decoder's stack, which
+// ends the whole process.
+const maxDepth = 32
+
+// level is a container being walked: its elements still to read, whether
+// it is a map (keys and values alternate) and the last key read.
+type level struct {
+	left  int
+	isMap bool
+	key   string
+}
 
 // checkWellFormed walks one msgpack value without decoding it and fails when
-// the bytes are truncated or a container declares more elements than bytes
-// remain. The msgpack library preallocates a container from its declared
+// the bytes are truncated or go on after it, a container declares more elements than bytes
+// remain, nesting goes deeper than maxDepth, or an integer does not fit an
+// int64. The msgpack library preallocates a container from its declared
 // length when it decodes into an interface (Create.Config), so a 60-byte
 // frame claiming 2.5e9 elements would otherwise exhaust memory before the
-// decoder notices the frame is short.
+// decoder notices the frame is short; and it silently wraps a uint64 over
+// int64's range into a negative int, so an error would report a value the
+// client never sent.
 func checkWellFormed(b []byte) error {
-	pending := 1 // values still to read
-	for i := 0; pending > 0; pending-- {
+	// The root is a pseudo-container of one value; the stack never holds
+	// more than maxDepth real containers above it.
+	stack := append(make([]level, 0, 8), level{left: 1})
+	i := 0
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.left == 0 {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		isKey := top.isMap && top.left%2 == 0
+		top.left--
 		if i >= len(b) {
 			return errorf(ErrBadMessage, "truncated msgpack value")
 		}
 		c := b[i]
 		i++
 		var n, skip int // n: elements this value holds; skip: payload bytes
+		isMap, isStr := false, false
 		switch {
 		case c <= 0x7f || c >= 0xe0 || c == 0xc0 || c == 0xc2 || c == 0xc3:
 		case c&0xf0 == 0x80:
-			n = 2 * int(c&0x0f)
+			n, isMap = 2*int(c&0x0f), true
 		case c&0xf0 == 0x90:
 			n = int(c & 0x0f)
 		case c&0xe0 == 0xa0:
-			skip = int(c & 0x1f)
+			skip, isStr = int(c&0x1f), true
+		case c == 0xcf:
+			if len(b)-i >= 8 {
+				if u := binary.BigEndian.Uint64(b[i:]); u > 1<<63-1 {
+					return errorf(ErrBadValue, "%s: %d is out of range (integers must fit in int64)", path(stack), u)
+				}
+			}
+			skip = 8
 		default:
 			w, kind, ok := sizedCode(c)
 			if !ok {
@@ -49,23 +88,53 @@ func checkWellFormed(b []byte) error {
 			i += w
 			switch kind {
 			case 'b':
-				skip = size
+				skip, isStr = size, c >= 0xd9
 			case 'e': // extension: a type byte, then the payload
 				skip = size + 1
 			case 'a':
 				n = size
 			case 'm':
-				n = 2 * size
+				n, isMap = 2*size, true
 			}
 		}
 		// Every value still to read takes at least one byte.
-		if skip+(pending-1)+n > len(b)-i {
+		left := n
+		for _, l := range stack {
+			left += l.left
+		}
+		if skip+left > len(b)-i {
 			return errorf(ErrBadMessage, "msgpack value declares %d bytes and %d elements with %d bytes left", skip, n, len(b)-i)
 		}
+		if isKey && isStr {
+			top.key = string(b[i : i+skip])
+		}
 		i += skip
-		pending += n
+		if n > 0 {
+			if len(stack) > maxDepth {
+				return errorf(ErrBadMessage, "nested deeper than %d levels", maxDepth)
+			}
+			stack = append(stack, level{left: n, isMap: isMap})
+		}
+	}
+	if i != len(b) {
+		return errorf(ErrBadMessage, "%d bytes after the message", len(b)-i)
 	}
 	return nil
+}
+
+// path names where a value sits, e.g. "create.num_envs", from the keys of
+// the maps above it.
+func path(stack []level) string {
+	var keys []string
+	for _, l := range stack {
+		if l.isMap && l.key != "" {
+			keys = append(keys, l.key)
+		}
+	}
+	if len(keys) == 0 {
+		return "a value"
+	}
+	return strings.Join(keys, ".")
 }
 
 // sizedCode describes a msgpack code whose size follows it: w is the width of

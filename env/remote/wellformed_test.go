@@ -1,6 +1,8 @@
 package remote
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,5 +48,71 @@ func TestCheckWellFormedRejects(t *testing.T) {
 		if err := checkWellFormed(tc.b); err == nil {
 			t.Errorf("%s: accepted % x", tc.name, tc.b)
 		}
+	}
+}
+
+// createWithConfig is a create frame body whose config value is raw msgpack.
+func createWithConfig(config []byte) []byte {
+	b := []byte{0x81, 0xa6}
+	b = append(b, "create"...)
+	b = append(b, 0x83, 0xa4)
+	b = append(b, "game"...)
+	b = append(b, 0xa9)
+	b = append(b, "orkisland"...)
+	b = append(b, 0xa8)
+	b = append(b, "num_envs"...)
+	b = append(b, 1, 0xa6)
+	b = append(b, "config"...)
+	return append(b, config...)
+}
+
+// TestDeepNestingRefused: three million nested one-element arrays (which
+// overflowed the decoder's stack and ended the process) are a bad_message,
+// found without recursion; nesting a real request needs is accepted.
+func TestDeepNestingRefused(t *testing.T) {
+	deep := append(bytes.Repeat([]byte{0x91}, 3_000_000), 0xc0)
+	_, err := DecodeRequest(createWithConfig(deep))
+	if e, ok := err.(*Error); !ok || e.Type != ErrBadMessage || !strings.Contains(e.Message, "nested deeper") {
+		t.Fatalf("got %v, want bad_message about nesting", err)
+	}
+	ok := append(bytes.Repeat([]byte{0x91}, maxDepth-2), 0xc0)
+	if err := checkWellFormed(createWithConfig(ok)); err != nil {
+		t.Fatalf("%d levels refused: %v", maxDepth, err)
+	}
+}
+
+// TestOneTopLevelKey: a request is a map with exactly one key, as the
+// protocol says; a second key, even an unknown one, is refused.
+func TestOneTopLevelKey(t *testing.T) {
+	two, _ := msgpack.Marshal(map[string]any{"hello": map[string]any{"protocol": 1}, "junk": nil})
+	three, _ := msgpack.Marshal(map[string]any{"close": map[string]any{"env": 1}, "a": 1, "b": 2})
+	for _, b := range [][]byte{two, three} {
+		if _, err := DecodeRequest(b); err == nil || err.(*Error).Type != ErrBadMessage {
+			t.Errorf("% x: got %v, want bad_message", b, err)
+		}
+	}
+	unknown, _ := msgpack.Marshal(map[string]any{"create": map[string]any{"game": "orkisland", "num_env": 8}})
+	if _, err := DecodeRequest(unknown); err == nil || !strings.Contains(err.Error(), "num_env") {
+		t.Errorf("a misspelt field: got %v, want an error naming it", err)
+	}
+}
+
+// TestHugeIntegersReported: num_envs 2^64-1 is reported as sent, not as
+// the -1 it wraps to in an int.
+func TestHugeIntegersReported(t *testing.T) {
+	b, _ := msgpack.Marshal(map[string]any{"create": map[string]any{"game": "orkisland", "num_envs": uint64(1<<64 - 1)}})
+	_, err := DecodeRequest(b)
+	e, ok := err.(*Error)
+	if !ok || e.Type != ErrBadValue || !strings.Contains(e.Message, "create.num_envs") || !strings.Contains(e.Message, "18446744073709551615") {
+		t.Fatalf("got %v", err)
+	}
+	b, _ = msgpack.Marshal(map[string]any{"create": map[string]any{"game": "orkisland", "num_envs": int64(1<<63 - 1)}})
+	req, err := DecodeRequest(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = vecConfig(req.Create, nil)
+	if err == nil || !strings.Contains(err.Error(), "got 9223372036854775807") {
+		t.Fatalf("got %v", err)
 	}
 }

@@ -1,30 +1,46 @@
-"""One match as a PettingZoo-style ParallelEnv: one agent per learner seat."""
+"""One match as a PettingZoo ParallelEnv: one agent per learner seat."""
 
 import numpy as np
 
 from .vector import VectorEnv
 
+try:  # pragma: no cover - pettingzoo is optional
+    from pettingzoo.utils.env import ParallelEnv as _Base
 
-class ParallelEnv:
-    """A single match whose learner seats are agents "player_<seat>" (all
-    four for self-play). Follows PettingZoo's Parallel API: reset(seed) ->
-    (observations, infos), step(actions) -> (observations, rewards,
-    terminations, truncations, infos), all dicts keyed by agent. When the
-    match ends every agent is terminated and agents becomes empty; call
-    reset() to play again. infos[agent]["action_mask"] is the mask."""
+    HAVE_PETTINGZOO = True
+except ImportError:  # pragma: no cover - depends on the machine
+    _Base = object
+    HAVE_PETTINGZOO = False
+
+
+class ParallelEnv(_Base):
+    """A single match whose learner seats are agents "player_<seat>". With
+    pettingzoo importable it is a pettingzoo.ParallelEnv (and passes its
+    parallel_api_test); either way it follows PettingZoo's Parallel API:
+    reset(seed) -> (observations, infos), step(actions) -> (observations,
+    rewards, terminations, truncations, infos), all dicts keyed by agent.
+    When the match ends every agent is terminated and agents becomes empty;
+    call reset() to play again. infos[agent]["action_mask"] is the mask.
+
+    Seats default to one learner and Random bots (["learner", "Random",
+    "Random", "Random"]); seats=["learner"] * 4 is self-play."""
 
     metadata = {"render_modes": [], "is_parallelizable": True}
     render_mode = None
 
     def __init__(self, game, seats=None, **kwargs):
-        if seats is None:
-            seats = ["learner"] * 4
         self._vec = VectorEnv(game, num_envs=1, seats=seats, **kwargs)
         self.metadata = dict(self.metadata, name=f"edagym_{game}_v0")
         self.possible_agents = [f"player_{s}" for s in self._vec.agent_seats]
         self.agents = []
         self._obs_space = self._vec.single_observation_space
         self._act_space = self._vec.single_action_space
+        self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
+        self.action_spaces = {a: self._act_space for a in self.possible_agents}
+
+    @property
+    def unwrapped(self):
+        return self
 
     @property
     def num_agents(self):
@@ -51,10 +67,10 @@ class ParallelEnv:
     def _split(self, obs, infos, extra=None):
         o = {ag: {k: v[i] for k, v in obs.items()} for i, ag in enumerate(self.possible_agents)}
         inf = {ag: {"action_mask": infos["action_mask"][i]} for i, ag in enumerate(self.possible_agents)}
-        if "_episode" in infos:
+        if "_match" in infos:
             for i, ag in enumerate(self.possible_agents):
-                if infos["_episode"][i]:
-                    inf[ag]["episode"] = {k: v[i] for k, v in infos["episode"].items()}
+                if infos["_match"][i]:
+                    inf[ag]["match"] = {k: v[i] for k, v in infos["match"].items()}
         if "warnings" in infos:
             for ag in inf:
                 inf[ag]["warnings"] = infos["warnings"]

@@ -6,6 +6,7 @@ same key, or "error" with {type, message}. Tensors are {dtype, shape, data}
 with data a msgpack bin in little-endian C order.
 """
 
+import os
 import socket
 import struct
 
@@ -63,10 +64,11 @@ def wire_tensor(a):
 class Connection:
     """One socket to an edagym server, after the handshake. Not thread-safe.
 
-    send() and recv() may be used apart to pipeline requests: replies come
-    in the order of the requests."""
+    token: the server's secret, when it has one (edagym serve --token); by
+    default $EDAGYM_TOKEN. send() and recv() may be used apart to pipeline
+    requests: replies come in the order of the requests."""
 
-    def __init__(self, address, max_frame=DEFAULT_MAX_FRAME, timeout=None, client="edagym-python"):
+    def __init__(self, address, max_frame=DEFAULT_MAX_FRAME, timeout=None, client="edagym-python", token=None):
         family, sockaddr = parse_address(address)
         self.address = address
         self.max_frame = max_frame
@@ -83,7 +85,11 @@ class Connection:
                     pass
             self._head = bytearray(4)
             self._buf = bytearray(1 << 16)
-            self.hello = self.call("hello", {"protocol": PROTOCOL_VERSION, "client": client})
+            hello = {"protocol": PROTOCOL_VERSION, "client": client}
+            token = token if token is not None else os.environ.get("EDAGYM_TOKEN")
+            if token:
+                hello["token"] = token
+            self.hello = self.call("hello", hello)
         except BaseException:
             self.sock.close()
             raise

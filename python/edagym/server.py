@@ -1,5 +1,6 @@
 """Finding, building and running the Go server (`edagym serve`)."""
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -26,9 +27,9 @@ def repo_root(start=None):
 
 
 def find_binary():
-    """The edagym binary: $EDAGYM_BIN, else built from this checkout with
-    `go build` (once per process, into a temporary directory), else the
-    `edagym` on PATH."""
+    """The edagym binary: $EDAGYM_BIN, else one built from this checkout
+    (cached by the hash of its sources, see cached_build), else the `edagym`
+    on PATH."""
     env_bin = os.environ.get("EDAGYM_BIN")
     if env_bin:
         if not os.access(env_bin, os.X_OK):
@@ -39,12 +40,7 @@ def find_binary():
     if root and go:
         with _lock:
             if root not in _built:
-                out = os.path.join(tempfile.mkdtemp(prefix="edagym-bin-"), "edagym")
-                r = subprocess.run([go, "build", "-o", out, "./cmd/edagym"], cwd=root,
-                                   capture_output=True, text=True)
-                if r.returncode != 0:
-                    raise RuntimeError(f"go build ./cmd/edagym failed:\n{r.stderr}")
-                _built[root] = out
+                _built[root] = cached_build(root, go)
             return _built[root]
     found = shutil.which("edagym")
     if found:
@@ -52,12 +48,80 @@ def find_binary():
     raise FileNotFoundError("no edagym binary: set EDAGYM_BIN, install edagym on PATH, or run from a checkout with Go")
 
 
-class Server:
-    """An `edagym serve` child process on a Unix socket (the default, faster)
-    or on a free TCP port of 127.0.0.1. It stops on stop(), and by itself
-    when this process dies (its stdin closes)."""
+def cache_dir():
+    """Where built binaries are kept: $XDG_CACHE_HOME/edagym or ~/.cache/edagym."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "edagym")
 
-    def __init__(self, binary=None, transport="unix", max_frame=None, idle=None, quiet=True):
+
+def source_hash(root, go):
+    """A hash of everything `go build ./cmd/edagym` reads from the checkout:
+    the Go and embedded files of its packages, go.mod, go.sum (which pins
+    every dependency) and the Go version."""
+    fmt = "{{if not .Standard}}{{.Dir}}|{{join .GoFiles \",\"}}|{{join .EmbedFiles \",\"}}{{end}}"
+    r = subprocess.run([go, "list", "-deps", "-f", fmt, "./cmd/edagym"], cwd=root, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"go list ./cmd/edagym failed:\n{r.stderr}")
+    v = subprocess.run([go, "env", "GOVERSION", "GOOS", "GOARCH"], capture_output=True, text=True).stdout
+    h = hashlib.sha256(v.encode())
+    real = os.path.realpath(root)
+    files = [os.path.join(root, "go.mod"), os.path.join(root, "go.sum")]
+    for line in sorted(r.stdout.splitlines()):
+        d, _, rest = line.partition("|")
+        if not d or not (os.path.realpath(d) + os.sep).startswith(real + os.sep):
+            continue  # a dependency: go.sum pins it
+        for group in rest.split("|"):
+            files += [os.path.join(d, f) for f in group.split(",") if f]
+    for f in files:
+        h.update(os.path.relpath(f, root).encode() + b"\0")
+        with open(f, "rb") as fh:
+            h.update(hashlib.sha256(fh.read()).digest())
+    return h.hexdigest()[:20]
+
+
+def cached_build(root, go, keep=4):
+    """The binary for this checkout's sources, built once into cache_dir()
+    and reused by every later process; atomic, so concurrent processes may
+    race safely. Only the `keep` most recently used binaries are kept."""
+    d = cache_dir()
+    os.makedirs(d, exist_ok=True)
+    out = os.path.join(d, f"edagym-{source_hash(root, go)}")
+    if os.access(out, os.X_OK):
+        os.utime(out)
+        return out
+    fd, tmp = tempfile.mkstemp(prefix=".build-", dir=d)
+    os.close(fd)
+    try:
+        r = subprocess.run([go, "build", "-o", tmp, "./cmd/edagym"], cwd=root, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"go build ./cmd/edagym failed:\n{r.stderr}")
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, out)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    _prune(d, keep)
+    return out
+
+
+def _prune(d, keep):
+    """Remove all but the keep most recently used binaries."""
+    bins = [os.path.join(d, f) for f in os.listdir(d) if f.startswith("edagym-")]
+    bins.sort(key=lambda f: os.stat(f).st_mtime, reverse=True)
+    for f in bins[keep:]:
+        try:
+            os.unlink(f)
+        except OSError:
+            pass
+
+
+class Server:
+    """An `edagym serve` child process on a Unix socket (the default, faster;
+    only this user may connect) or on a free TCP port of 127.0.0.1. It stops
+    on stop(), and by itself when this process dies (its stdin closes).
+    token (or $EDAGYM_TOKEN, which it inherits) makes it require one."""
+
+    def __init__(self, binary=None, transport="unix", max_frame=None, idle=None, quiet=True, token=None):
         self.binary = binary or find_binary()
         self._dir = tempfile.mkdtemp(prefix="edagym-")
         args = [self.binary, "serve"]
@@ -74,7 +138,11 @@ class Server:
         if quiet:
             args += ["--quiet"]
         args += ["--exit-on-stdin-eof"]
-        self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, text=True)
+        env = None
+        if token:  # through the environment: command lines are public
+            env = dict(os.environ, EDAGYM_TOKEN=token)
+        self.proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, text=True,
+                                     env=env)
         line = self.proc.stdout.readline().split()
         if len(line) != 3 or line[0] != "listening":
             self.stop()

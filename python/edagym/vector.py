@@ -6,7 +6,7 @@ import os
 import numpy as np
 
 from . import spaces
-from .protocol import Connection, tensor
+from .protocol import DEFAULT_MAX_FRAME, Connection, tensor
 from .server import Server
 
 if spaces.HAVE_GYMNASIUM:  # pragma: no cover - gymnasium is optional
@@ -41,6 +41,10 @@ class VectorEnv(_Base):
     the next step; copy=True gives arrays of your own); infos["action_mask"] is uint8 [num_envs, slots, actions]. Autoreset
     is next-step: the step after an episode ends resets that match, ignores its
     actions and returns its first observation with zero reward.
+
+    Seats default to one learner and Random bots in the other seats
+    (["learner", "Random", "Random", "Random"]). token is the server's
+    secret for servers started with one (default $EDAGYM_TOKEN).
     """
 
     metadata = {"autoreset_mode": _NEXT_STEP, "render_modes": []}
@@ -48,12 +52,10 @@ class VectorEnv(_Base):
 
     def __init__(self, game, num_envs=1, mode="units", seats=None, env_seats=None, reward=None,
                  seed=0, workers=0, config=None, address=None, transport="unix", warnings=False,
-                 max_frame=None, shm=None, copy=False):
+                 max_frame=None, shm=None, copy=False, token=None):
         self.closed = False
         self.copy = copy
         self._servers, self._conns, self._ids, self._maps = [], [], [], []
-        if seats is None and env_seats is None:
-            raise ValueError('give seats, e.g. ["learner", "Null", "Null", "Null"]')
         if address is None:
             addresses = [None]
         elif isinstance(address, (list, tuple)) and not (len(address) == 2 and isinstance(address[1], int)):
@@ -78,17 +80,17 @@ class VectorEnv(_Base):
             lo = 0
             for addr, n in zip(addresses, counts):
                 if addr is None:
-                    srv = Server(transport=transport, max_frame=max_frame)
+                    srv = Server(transport=transport, max_frame=max_frame, token=token)
                     self._servers.append(srv)
                     addr = srv.address
-                conn = Connection(addr) if max_frame is None else Connection(addr, max_frame=max_frame)
+                conn = Connection(addr, max_frame=max_frame or DEFAULT_MAX_FRAME, token=token)
                 self._conns.append(conn)
                 req = dict(self._base_request, num_envs=n)
                 if shm or (shm is None and _local(addr)):
                     req["shm"] = True
                 if env_seats is not None:
                     req["env_seats"] = [list(s) for s in env_seats[lo:lo + n]]
-                else:
+                elif seats is not None:
                     req["seats"] = list(seats)
                 lo += n
                 self.requests.append(req)
@@ -224,7 +226,9 @@ class VectorEnv(_Base):
                 get(r["final"]), r["episodes"])
 
     def _episode_infos(self, final, episodes):
-        """Gymnasium's vector info layout: arrays over agents plus a "_" mask."""
+        """Gymnasium's vector info layout, arrays over agents plus a "_" mask,
+        under "match": "episode" is left to Gymnasium's RecordEpisodeStatistics,
+        which refuses to overwrite it."""
         n, players = self.num_envs, len(episodes[0]["scores"])
         ep = {"r": np.zeros(n, np.float64), "l": np.zeros(n, np.int32), "place": np.zeros(n, np.float64),
               "scores": np.zeros((n, players), np.int32), "seat": np.zeros(n, np.int32), "seed": np.zeros(n, np.int32)}
@@ -233,7 +237,7 @@ class VectorEnv(_Base):
             ep["r"][a], ep["l"][a], ep["place"][a] = e["return"], e["length"], e["place"]
             ep["scores"][a], ep["seat"][a], ep["seed"][a] = e["scores"], e["seat"], e["seed"]
         ep["return"], ep["length"] = ep["r"], ep["l"]
-        return {"episode": ep, "_episode": np.array(final, dtype=bool)}
+        return {"match": ep, "_match": np.array(final, dtype=bool)}
 
     def __enter__(self):
         return self

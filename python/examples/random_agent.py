@@ -31,9 +31,9 @@ def main():
         for _ in range(a.steps):
             actions = edagym.sample_masked(infos["action_mask"], rng)
             obs, rewards, terminations, truncations, infos = env.step(actions)
-            if "episode" in infos:
-                ep = infos["episode"]
-                for i in np.flatnonzero(infos["_episode"]):
+            if "match" in infos:
+                ep = infos["match"]
+                for i in np.flatnonzero(infos["_match"]):
                     print(f"agent {i} (seat {ep['seat'][i]}, seed {ep['seed'][i]}): return {ep['r'][i]:+.3f}, "
                           f"place {ep['place'][i]:.1f}, scores {ep['scores'][i].tolist()}")
 

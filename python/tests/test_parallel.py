@@ -21,7 +21,7 @@ def test_self_play_parallel_env(server, rng):
             steps += 1
             assert set(rew) == set(env.possible_agents)
         assert steps == 5 and all(term.values())
-        places = sorted(infos[ag]["episode"]["place"] for ag in env.possible_agents)
+        places = sorted(infos[ag]["match"]["place"] for ag in env.possible_agents)
         assert abs(sum(places) - 10) < 1e-9
         with pytest.raises(RuntimeError):
             env.step({})

@@ -12,7 +12,8 @@ def test_spaces_and_shapes(server, rng):
                          address=server) as env:
         assert env.num_matches == 3 and env.learners_per_env == 2 and env.num_envs == 6
         assert env.agent_seats.tolist() == [0, 2] * 3
-        assert env.metadata["autoreset_mode"] in ("next_step", getattr(env.metadata["autoreset_mode"], "value", None))
+        mode = env.metadata["autoreset_mode"]
+        assert getattr(mode, "value", mode) in ("next_step", "NextStep")
         S, A = env.slots, env.num_actions
         assert env.single_action_space.shape == (S,) and env.action_space.shape == (6, S)
         assert env.action_names[-1] == "none"
@@ -52,8 +53,8 @@ def test_random_episodes_and_autoreset(server, rng):
             obs, rew, term, trunc, infos = env.step(edagym.sample_masked(infos["action_mask"], rng))
             if term.any():
                 assert term.all(), "matches of equal length end together"
-                ep = infos["episode"]
-                assert infos["_episode"].all()
+                ep = infos["match"]
+                assert infos["_match"].all()
                 assert (ep["l"] == 5).all() and (ep["length"] == 5).all()
                 assert ep["scores"].shape == (4, 4)
                 assert ((ep["place"] >= 1) & (ep["place"] <= 4)).all()
@@ -61,7 +62,7 @@ def test_random_episodes_and_autoreset(server, rng):
                 ends.append(t)
             elif ends and t == ends[-1] + 1:
                 # next-step autoreset: the match restarted, reward 0, actions ignored
-                assert (rew == 0).all() and "episode" not in infos
+                assert (rew == 0).all() and "match" not in infos
                 assert np.allclose(obs["features"][:, :, 3][obs["unit_mask"] == 1], 0), "round fraction restarts at 0"
         assert ends == [5, 11]
 

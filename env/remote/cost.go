@@ -1,0 +1,104 @@
+package remote
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/edagym/edagym/env"
+)
+
+// plan is what a create is known to cost before its VecEnv is built.
+type plan struct {
+	spec     *env.Spec
+	learners int   // learner seats per match
+	bytes    int64 // estimated memory (envCost)
+}
+
+// probe checks a VecConfig by building one encoder (for the spec, hence the
+// batch size) and one match (a config that parses may still describe a
+// board its game cannot build: better a bad_config now than a panic in a
+// worker at reset), counts the seats, and estimates the memory, all before
+// any of the num_envs matches is built.
+func probe(vc env.VecConfig, extra int64, shm bool) (p plan, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errorf(ErrBadConfig, "the config does not make a match: %v", r)
+		}
+	}()
+	game, err := env.Lookup(vc.Game)
+	if err != nil {
+		return p, errorf(ErrUnknownGame, "%v", err)
+	}
+	enc, err := game.NewEncoder(vc.Config, vc.Mode)
+	if err != nil {
+		return p, errorf(ErrBadConfig, "%v", err)
+	}
+	if _, err := vc.Config.NewMatch(env.DeriveSeed(vc.Seed, 0, 0), nil); err != nil {
+		return p, errorf(ErrBadConfig, "the config does not make a match: %v", err)
+	}
+	p.spec = enc.Spec()
+	p.learners = -1
+	var bots, nets int
+	for i := 0; i < vc.NumEnvs; i++ {
+		seats := vc.Seats
+		if vc.EnvSeats != nil {
+			seats = vc.EnvSeats(i)
+		}
+		l := 0
+		for _, s := range seats {
+			switch {
+			case s.New == nil:
+				l++
+			case strings.HasPrefix(s.Name, "nn:") || strings.HasPrefix(s.Name, "nn-"):
+				nets++
+			default:
+				bots++
+			}
+		}
+		if p.learners >= 0 && l != p.learners {
+			return p, errorf(ErrBadSeat, "match %d has %d learner seats, match 0 has %d: every match needs the same number", i, l, p.learners)
+		}
+		p.learners = l
+	}
+	if p.learners == 0 {
+		return p, errorf(ErrBadValue, "no learner seat: mark at least one seat \"learner\"")
+	}
+	p.bytes = envCost(p.spec, vc.NumEnvs, p.learners, bots, nets, extra, shm)
+	return p, nil
+}
+
+// agentBytes is one agent's share of a batch: its observations and mask.
+func agentBytes(spec *env.Spec) int64 {
+	n := int64(spec.Slots * spec.Actions)
+	for _, t := range spec.Obs {
+		n += int64(t.Bytes())
+	}
+	return n
+}
+
+// envCost estimates a VecEnv's memory from its spec, in units of P, one
+// agent's batch bytes: the batch (three copies with shared memory: the
+// VecEnv's and the file's two), each match's engine and encoder (6P; plan
+// mode's route tables reach 4.5P), each scripted bot (3P; the Dummies take
+// up to 2.6P) and each checkpoint player (12P, its own encoder and
+// activations; up to 10P measured, plus its weights in extra).
+// TestEnvCostBounds checks these against the four games: the estimate is
+// never below what a VecEnv holds, and up to 8 times above it with Null
+// bots, which hold nothing (a server does not know one bot from another).
+func envCost(spec *env.Spec, numEnvs, learners, bots, nets int, extra int64, shm bool) int64 {
+	P := agentBytes(spec)
+	batch := int64(numEnvs*learners) * (P + 64)
+	if shm {
+		batch *= 3
+	}
+	return batch + int64(numEnvs)*(6*P+64<<10) + int64(bots)*3*P + int64(nets)*12*P + extra
+}
+
+// batchBytes bounds the size of a batch reply carrying the tensors (for
+// the frame limit).
+func batchBytes(spec *env.Spec, agents int) int64 {
+	return int64(agents)*(agentBytes(spec)+4+3+64*int64(len(spec.Obs))) + 4096
+}
+
+// mib writes a byte count for error messages.
+func mib(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
