@@ -43,7 +43,10 @@ func checkCredit(t *testing.T, game string, seats []env.Seat) {
 	defer v.Close()
 	spec := v.Spec()
 	r := rand.New(rand.NewPCG(3, 4))
-	b := v.Reset(9)
+	b, err := v.Reset(9)
+	if err != nil {
+		t.Fatal(err)
+	}
 	acts := make([]int32, v.NumAgents()*spec.Slots)
 	sum := make([]float64, v.NumAgents())
 	ended := 0

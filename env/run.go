@@ -5,8 +5,6 @@ import (
 	"io"
 	"runtime/debug"
 	"strings"
-
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // Seat is one player of a match: its name (as printed in the match file) and
@@ -31,38 +29,43 @@ type Result struct {
 	Aborted []string // per seat: why it was aborted, "" if it was not
 }
 
-// Run plays every round. A player that panics or gives more than
-// jutge.MaxOrders orders in a round is aborted for the rest of the match (its
-// orders that round are dropped) and the match goes on; Log says who and why.
-func (r *MatchRun) Run() (Result, error) {
+// Run plays every round on a Table (so players are sandboxed as
+// everywhere: a player that panics or gives more than jutge.MaxOrders
+// orders in a round is aborted for the rest of the match and the match goes
+// on; Log says who and why). A panic of the engine itself is an error.
+func (r *MatchRun) Run() (res Result, err error) {
 	cfg := r.Config
 	n := cfg.NumPlayers()
 	if len(r.Seats) != n {
 		return Result{}, fmt.Errorf("this game needs %d players, got %d", n, len(r.Seats))
 	}
+	defer func() {
+		if e := recover(); e != nil {
+			err = fmt.Errorf("internal error: %v\n%s", e, debug.Stack())
+		}
+	}()
 	logf := func(format string, args ...any) {
 		if r.Log != nil {
 			fmt.Fprintf(r.Log, format, args...)
 		}
 	}
 	logf("info: seed %d\ninfo: loading game\n", r.Seed)
-	m, err := cfg.NewMatch(r.Seed, r.Log)
+	t, err := NewTable(cfg, r.Seats, r.Log)
 	if err != nil {
+		return Result{}, err
+	}
+	if err := t.Reset(r.Seed); err != nil {
 		return Result{}, err
 	}
 	logf("info: loaded game\n")
 	names := make([]string, n)
-	players := make([]Player, n)
-	orders := make([]jutge.Orders, n)
-	lists := make([][]jutge.Order, n)
-	res := Result{Scores: make([]int, n), Aborted: make([]string, n)}
+	res = Result{Scores: make([]int, n), Aborted: make([]string, n)}
 	for p, s := range r.Seats {
 		logf("info: loading player %s\n", s.Name)
 		names[p] = s.Name
-		players[p] = s.New(p, jutge.NewRandom(jutge.PlayerSeed(r.Seed, p)))
-		orders[p].Log = r.Log
 	}
 	logf("info: players loaded\n")
+	m := t.Match()
 	buf := m.AppendHeader(make([]byte, 0, 1<<16), names)
 	write := func() error {
 		if r.Out != nil && len(buf) > 0 {
@@ -78,20 +81,15 @@ func (r *MatchRun) Run() (Result, error) {
 	}
 	for !m.Done() {
 		logf("info: start round %d\n", m.Round())
-		for p := range players {
+		t.Begin()
+		for p := range names {
 			logf("info:     start player %d\n", p)
-			orders[p].Reset(m.NumUnits())
-			if res.Aborted[p] == "" {
-				if why := play(players[p], m, p, &orders[p]); why != "" {
-					res.Aborted[p] = why
-					orders[p].Clear()
-					logf("error: player %d (%s) aborted: %s\n", p, names[p], why)
-				}
+			if why := t.Play(p); why != "" {
+				logf("error: player %d (%s) aborted: %s\n", p, names[p], why)
 			}
-			lists[p] = orders[p].List()
 			logf("info:     end player %d\n", p)
 		}
-		m.Step(lists)
+		t.Step()
 		logf("info: end round %d\n", m.Round()-1)
 		buf = m.AppendRound(buf)
 		if err := write(); err != nil {
@@ -99,8 +97,9 @@ func (r *MatchRun) Run() (Result, error) {
 		}
 	}
 	top, best := []string(nil), 0
-	for p := range players {
+	for p := range names {
 		res.Scores[p] = m.Score(p)
+		res.Aborted[p] = t.Aborted(p)
 		logf("info: player %s got score %d\n", names[p], res.Scores[p])
 		if res.Scores[p] > best {
 			top, best = nil, res.Scores[p]
@@ -111,18 +110,4 @@ func (r *MatchRun) Run() (Result, error) {
 	}
 	logf("info: player(s) %s got top score\ninfo: game played\n", strings.Join(top, " "))
 	return res, nil
-}
-
-// play runs one player's turn, turning a panic or an overflow into a reason.
-func play(pl Player, m Match, me int, out *jutge.Orders) (why string) {
-	defer func() {
-		if e := recover(); e != nil {
-			why = fmt.Sprintf("panic: %v\n%s", e, debug.Stack())
-		}
-	}()
-	pl.Play(m, me, out)
-	if out.Overflow() {
-		return fmt.Sprintf("more than %d orders in one round", jutge.MaxOrders)
-	}
-	return ""
 }

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 	"sync"
-
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // VecConfig describes a batch of environments.
@@ -168,14 +167,13 @@ func (v *VecEnv) Close() { v.pool.close() }
 
 // Reset starts every env's first episode from the base seed and writes the
 // first observations. Seeds derive from (seed, env index, episode).
-func (v *VecEnv) Reset(seed uint64) *Batch {
+func (v *VecEnv) Reset(seed uint64) (*Batch, error) {
 	v.cfg.Seed = seed
-	v.run(func(e *envSlot) {
+	return v.run(func(e *envSlot) {
 		e.episode = 0
 		e.reset(DeriveSeed(seed, e.index, 0))
 		v.emit(e, false)
 	})
-	return &v.Batch
 }
 
 // ResetSeeds starts env i's episode with match seed seeds[i] exactly (later
@@ -184,13 +182,12 @@ func (v *VecEnv) ResetSeeds(seeds []int32) (*Batch, error) {
 	if len(seeds) != len(v.envs) {
 		return nil, fmt.Errorf("got %d seeds for %d envs", len(seeds), len(v.envs))
 	}
-	v.run(func(e *envSlot) {
+	return v.run(func(e *envSlot) {
 		e.episode = 0
 		e.base = uint64(uint32(seeds[e.index]))
 		e.reset(seeds[e.index])
 		v.emit(e, false)
 	})
-	return &v.Batch, nil
 }
 
 // Step applies actions, [NumAgents, Slots] int32, and returns the batch.
@@ -199,8 +196,7 @@ func (v *VecEnv) Step(actions []int32) (*Batch, error) {
 		return nil, fmt.Errorf("actions: got %d values, want %d (agents %d × slots %d)", len(actions), want, v.NumAgents(), v.spec.Slots)
 	}
 	v.actions = actions
-	v.run(v.stepFn)
-	return &v.Batch, nil
+	return v.run(v.stepFn)
 }
 
 func (v *VecEnv) stepOne(e *envSlot) {
@@ -211,10 +207,10 @@ func (v *VecEnv) stepOne(e *envSlot) {
 		return
 	}
 	slots := v.spec.Slots
+	e.t.Begin()
 	for l, seat := range e.learners {
 		a := e.index*v.learner + l
-		e.orders[seat].Reset(e.m.NumUnits())
-		e.enc.Decode(e.m, seat, v.actions[a*slots:(a+1)*slots], &e.orders[seat])
+		e.enc.Decode(e.m, seat, v.actions[a*slots:(a+1)*slots], e.t.Orders(seat))
 	}
 	e.step()
 	v.emit(e, true)
@@ -258,15 +254,37 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 }
 
 // run calls fn on every env, spread over the workers in contiguous chunks.
-func (v *VecEnv) run(fn func(e *envSlot)) {
+// A panic in an engine, encoder or bot (they run here, on the workers'
+// goroutines) breaks that env: it is recovered, and every later call
+// returns the env's error, as a broken match cannot go on.
+func (v *VecEnv) run(fn func(e *envSlot)) (*Batch, error) {
 	v.work = fn
 	v.pool.run(len(v.envs), v.chunkFn)
+	for _, e := range v.envs {
+		if e.err != nil {
+			return nil, e.err
+		}
+	}
+	return &v.Batch, nil
 }
 
 func (v *VecEnv) chunk(lo, hi int) {
 	for i := lo; i < hi; i++ {
-		v.work(v.envs[i])
+		v.guarded(v.envs[i])
 	}
+}
+
+// guarded runs the work on one env unless it is broken, recovering a panic.
+func (v *VecEnv) guarded(e *envSlot) {
+	if e.err != nil {
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			e.err = fmt.Errorf("env %d: internal error: %v\n%s", e.index, r, debug.Stack())
+		}
+	}()
+	v.work(e)
 }
 
 // DeriveSeed is env index's match seed for an episode: a splitmix64 hash of
@@ -280,25 +298,21 @@ func DeriveSeed(base uint64, index, episode int) int32 {
 	return int32(x & 0x7fffffff)
 }
 
-// envSlot is one environment: a match, its bots and its encoder.
+// envSlot is one environment: a match at its Table, and its encoder.
 type envSlot struct {
 	index    int
 	cfg      Config
 	enc      Encoder
-	seats    []Seat
+	t        *Table
+	m        Match // t.Match(), kept for the hot path
 	learners []int
-	players  []Player // nil for learner seats
-	m        Match
-	orders   []jutge.Orders
-	lists    [][]jutge.Order
-	aborted  []bool
 	base     uint64
 	episode  int
 	share    []float64 // per learner: my share of the points at the last step
 	ret      []float64 // per learner: the episode's return so far
 	score    []int
 	views    [][]byte
-	log      io.Writer
+	err      error // a panic of the engine, encoder or a bot: the env is broken
 }
 
 func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
@@ -311,9 +325,11 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &envSlot{index: i, cfg: c.Config, enc: enc, seats: seats, base: c.Seed,
-		players: make([]Player, n), orders: make([]jutge.Orders, n), lists: make([][]jutge.Order, n),
-		aborted: make([]bool, n), score: make([]int, n), log: c.Log}
+	t, err := NewTable(c.Config, seats, c.Log)
+	if err != nil {
+		return nil, err
+	}
+	e := &envSlot{index: i, cfg: c.Config, enc: enc, t: t, base: c.Seed, score: make([]int, n)}
 	for p, s := range seats {
 		if s.New == nil {
 			e.learners = append(e.learners, p)
@@ -325,36 +341,19 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	return e, nil
 }
 
-// reset starts a match with a seed; bots get fresh players with their own
-// generators (seed+p+1), as in a real match.
+// reset starts a match with a seed.
 func (e *envSlot) reset(seed int32) {
-	m, err := e.cfg.NewMatch(seed, e.log)
-	if err != nil {
-		panic(fmt.Sprintf("env %d: %v", e.index, err)) // a config that parsed always builds
+	if err := e.t.Reset(seed); err != nil {
+		panic(fmt.Sprintf("env %d: %v", e.index, err)) // turned into the env's error by run
 	}
-	e.m = m
-	for p, s := range e.seats {
-		e.aborted[p] = false
-		if s.New != nil {
-			e.players[p] = s.New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
-		}
-	}
+	e.m = e.t.Match()
 }
 
 // step lets the bots play, then resolves the round. Learner orders are
 // already recorded.
 func (e *envSlot) step() {
-	for p, pl := range e.players {
-		if pl != nil {
-			e.orders[p].Reset(e.m.NumUnits())
-			if !e.aborted[p] && play(pl, e.m, p, &e.orders[p]) != "" {
-				e.aborted[p] = true
-				e.orders[p].Clear()
-			}
-		}
-		e.lists[p] = e.orders[p].List()
-	}
-	e.m.Step(e.lists)
+	e.t.PlayBots()
+	e.t.Step()
 }
 
 func (e *envSlot) scores() []int {

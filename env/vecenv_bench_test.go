@@ -19,7 +19,10 @@ func benchVecGame(b *testing.B, game string, mode env.Mode, names ...string) {
 		Seats: seats(b, game, names...)})
 	r := rand.New(rand.NewPCG(1, 1))
 	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-	batch := v.Reset(1)
+	batch, err := v.Reset(1)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -64,6 +64,16 @@ func newVec(t testing.TB, c env.VecConfig) *env.VecEnv {
 	return v
 }
 
+// reset resets v and fails the test on an error.
+func reset(t testing.TB, v *env.VecEnv, seed uint64) *env.Batch {
+	t.Helper()
+	b, err := v.Reset(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // digest hashes everything a step returns.
 func digest(b *env.Batch) uint64 {
 	h := fnv.New64a()
@@ -93,7 +103,7 @@ func TestSameResultsForAnyWorkers(t *testing.T) {
 					Seats: seats(t, game, "learner", "Random", "learner", "Demo")})
 				r := rand.New(rand.NewPCG(1, 2))
 				actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-				b := v.Reset(7)
+				b := reset(t, v, 7)
 				var got []uint64
 				for step := 0; step < v.Spec().Rounds+3; step++ {
 					env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
@@ -138,7 +148,7 @@ func TestMaskedOrdersAreAccepted(t *testing.T) {
 			checker := maskCheckers[game]
 			r := rand.New(rand.NewPCG(3, 4))
 			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-			b := v.Reset(11)
+			b := reset(t, v, 11)
 			checked := 0
 			for step := 0; step < 2*v.Spec().Rounds; step++ {
 				if checker != nil {
@@ -179,7 +189,7 @@ func TestAutoreset(t *testing.T) {
 		for i := range actions {
 			actions[i] = int32(v.Spec().Actions - 1)
 		}
-		b := v.Reset(1)
+		b := reset(t, v, 1)
 		rounds := v.Spec().Rounds
 		for step := 1; step <= rounds; step++ {
 			b, _ = v.Step(actions)
@@ -208,7 +218,7 @@ func TestStepAllocatesNothing(t *testing.T) {
 				Seats: seats(t, game, "learner", "Null", "Random", "learner")})
 			r := rand.New(rand.NewPCG(5, 6))
 			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-			b := v.Reset(3)
+			b := reset(t, v, 3)
 			step := func() {
 				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
 				b, _ = v.Step(actions)
@@ -237,7 +247,9 @@ func TestBadVecConfigs(t *testing.T) {
 		}
 	}
 	v := newVec(t, env.VecConfig{Game: game, NumEnvs: 2, Seats: seats(t, game, "learner", "Null", "Null", "Null")})
-	v.Reset(1)
+	if _, err := v.Reset(1); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := v.Step(make([]int32, 3)); err == nil {
 		t.Error("actions of the wrong size must be an error")
 	}

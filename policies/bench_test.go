@@ -18,7 +18,10 @@ func orkBatch(b testing.TB) (*env.VecEnv, *env.Batch) {
 		b.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	batch := v.Reset(1)
+	batch, err := v.Reset(1)
+	if err != nil {
+		b.Fatal(err)
+	}
 	acts := make([]int32, v.NumAgents()*v.Spec().Slots)
 	for i := 0; i < 40; i++ {
 		env.SampleMasked(r, batch.Mask, v.Spec().Actions, acts)

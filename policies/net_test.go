@@ -125,7 +125,10 @@ func forwardMatchesGraph(t *testing.T, context bool, critic string) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	batch := v.Reset(3)
+	batch, err := v.Reset(3)
+	if err != nil {
+		t.Fatal(err)
+	}
 	acts := make([]int32, v.NumAgents()*spec.Slots)
 	for i := 0; i < 30; i++ {
 		env.SampleMasked(r, batch.Mask, spec.Actions, acts)

@@ -155,40 +155,44 @@ func collectDemos(ctx context.Context, tr *Trainer, teacher string, opponents []
 	return d, nil
 }
 
-// demoMatch plays match g and records the teacher's seat.
+// demoMatch plays match g and records the teacher's seat. The match runs
+// on an env.Table like every other, so a teacher that panics or floods
+// orders is aborted for the rest of the match (and its rounds after that
+// are not recorded: it gives no labels), not the training.
 func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string, net *policies.Net, beta float64) (*demo, error) {
 	seed := env.DeriveSeed(mix(tr.Cfg.Seed, 0xc10e, 0), g, 0)
-	m, err := tr.envCfg.NewMatch(seed, nil)
-	if err != nil {
-		return nil, err
-	}
 	enc, err := tr.game.NewEncoder(tr.envCfg, env.Mode(tr.Cfg.Mode))
 	if err != nil {
 		return nil, err
 	}
 	spec := enc.Spec()
 	me := g % P
-	players := make([]env.Player, P)
+	lineup := make([]env.Seat, P)
 	k := 1
-	for p := range players {
+	for p := range lineup {
 		name := names[0]
 		if p != me {
 			name = names[1+(k-1)%(len(names)-1)]
 			k++
 		}
-		players[p] = seats[name].New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
+		lineup[p] = seats[name]
 	}
+	t, err := env.NewTable(tr.envCfg, lineup, nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.Reset(seed); err != nil {
+		return nil, err
+	}
+	m := t.Match()
 	obs := policies.NewObsBuffers(spec)
 	l := tr.Net.Layout
 	mask := make([]uint8, spec.Slots*spec.Actions)
 	acts := make([]int32, spec.Slots)
-	orders := make([]jutge.Orders, P)
-	lists := make([][]jutge.Order, P)
 	iv := newInverter(enc)
 	d := &demo{agentBuf: agentBuf{start: []int32{0}}}
 	d.rows.Reset()
 	var actor *policies.Actor
-	var own jutge.Orders
 	var mine []int32
 	if net != nil {
 		actor, mine = net.NewActor(), make([]int32, spec.Slots)
@@ -197,31 +201,29 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 	for !m.Done() {
 		enc.Observe(m, me, obs)
 		enc.Mask(m, me, mask)
-		for p, pl := range players {
-			orders[p].Reset(m.NumUnits())
-			pl.Play(m, p, &orders[p])
-			lists[p] = orders[p].List()
-		}
-		teacherOrders := lists[me]
-		if actor != nil && rng.Float64() >= beta {
-			actor.Act(obs, mask, mine, nil, nil)
-			own.Reset(m.NumUnits())
-			enc.Decode(m, me, mine, &own)
-			lists[me] = own.List()
-		}
-		if !iv.actions(m, me, mask, teacherOrders, acts) {
+		t.Begin()
+		t.PlayBots()
+		teacherOrders := t.Orders(me).List()
+		labelled := t.Aborted(me) == ""
+		if labelled && !iv.actions(m, me, mask, teacherOrders, acts) {
 			return nil, fmt.Errorf("clone: %s has no action that gives no orders, so the teacher's orders cannot be inverted", tr.Cfg.Game)
 		}
-		crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
-		A := spec.Actions
-		for s := 0; s < spec.Slots; s++ {
-			if units[s] == 0 {
-				continue
-			}
-			tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+		if actor != nil && rng.Float64() >= beta {
+			actor.Act(obs, mask, mine, nil, nil)
+			own := t.Orders(me)
+			own.Reset(m.NumUnits())
+			enc.Decode(m, me, mine, own)
 		}
-		d.closeStep(units, mask, acts, A, globalsOf(obs, l))
-		m.Step(lists)
+		if labelled {
+			crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
+			for s := 0; s < spec.Slots; s++ {
+				if units[s] != 0 {
+					tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+				}
+			}
+			d.closeStep(units, mask, acts, spec.Actions, globalsOf(obs, l))
+		}
+		t.Step()
 	}
 	total := 0
 	for p := 0; p < P; p++ {

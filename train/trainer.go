@@ -194,7 +194,9 @@ func (tr *Trainer) openEnvs() error {
 	}
 	tr.vec = v
 	tr.spec = *v.Spec()
-	tr.batch = v.Reset(mix(cfg.Seed, uint64(tr.Updates), uint64(tr.stage)+2))
+	if tr.batch, err = v.Reset(mix(cfg.Seed, uint64(tr.Updates), uint64(tr.stage)+2)); err != nil {
+		return err
+	}
 	tr.prevDone = make([]bool, v.NumAgents())
 	return nil
 }

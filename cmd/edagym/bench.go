@@ -72,7 +72,10 @@ player name (Null, Demo, Random, Dummy, nn:PATH). --workers 0 uses every core.`,
 			spec := v.Spec()
 			r := rand.New(rand.NewPCG(seed, 1))
 			actions := make([]int32, v.NumAgents()*spec.Slots)
-			batch := v.Reset(seed)
+			batch, err := v.Reset(seed)
+			if err != nil {
+				return err
+			}
 			bar := progressbar.NewOptions(steps,
 				progressbar.OptionSetWriter(cmd.ErrOrStderr()),
 				progressbar.OptionSetDescription(fmt.Sprintf("%s %s ×%d", game, mode, envs)),

@@ -38,7 +38,10 @@ func BenchmarkInProcessUnits1LearnerNull(b *testing.B) {
 	defer v.Close()
 	r := rand.New(rand.NewPCG(1, 1))
 	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-	batch := v.Reset(1)
+	batch, err := v.Reset(1)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		env.SampleMasked(r, batch.Mask, v.Spec().Actions, actions)

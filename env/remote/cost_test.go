@@ -56,7 +56,9 @@ func TestEnvCostBounds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v.Reset(1)
+		if _, err := v.Reset(1); err != nil {
+			t.Fatal(err)
+		}
 		actions := make([]int32, v.NumAgents()*v.Spec().Slots)
 		for i := 0; i < 3; i++ {
 			v.Step(actions)

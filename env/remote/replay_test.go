@@ -61,7 +61,11 @@ func TestReplayForPython(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer v.Close()
-	digests := []string{batchDigest(v, v.Reset(uint64(r.Seed)))}
+	first, err := v.Reset(uint64(r.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	digests := []string{batchDigest(v, first)}
 	for i, raw := range r.Actions {
 		actions := make([]int32, len(raw)/4)
 		copy(unsafe.Slice((*byte)(unsafe.Pointer(&actions[0])), len(raw)), raw)

@@ -51,7 +51,11 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 		}
 		b := rep.Reset
 		fromShm(t, mem, b)
-		compare(t, "reset", v, v.Reset(11), b)
+		first, err := v.Reset(11)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compare(t, "reset", v, first, b)
 		r := rand.New(rand.NewPCG(5, 5))
 		episodes := 0
 		for step := 0; step < 15; step++ {

@@ -256,7 +256,9 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 			ve.seed, ve.resets = seed, 0
 		}
 		ve.use()
-		ve.v.Reset(uint64(seed))
+		if _, err := ve.v.Reset(uint64(seed)); err != nil {
+			return nil, errorf(ErrInternal, "%v", err)
+		}
 	}
 	ve.resets++
 	return ve, nil
