@@ -1,0 +1,279 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// refMatch is the match every output test writes, as play prints it to stdout.
+func refMatch(t *testing.T) string {
+	t.Helper()
+	out, stderr, code := run(t, t.TempDir(), "play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "30", "-q")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	return out
+}
+
+// TestPlayOutputTargets: -o writes through a symlink to its target, streams
+// into a FIFO and a device, and never replaces any of them with a file.
+func TestPlayOutputTargets(t *testing.T) {
+	want := refMatch(t)
+	play := func(dir, out string) {
+		t.Helper()
+		if _, stderr, code := run(t, dir, "play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "30", "-q", "-o", out); code != 0 {
+			t.Fatalf("-o %s: exit %d: %s", out, code, stderr)
+		}
+	}
+	noTemp := func(dir string) {
+		t.Helper()
+		es, _ := os.ReadDir(dir)
+		for _, e := range es {
+			if strings.Contains(e.Name(), "edagym-tmp") {
+				t.Errorf("temporary file %s left in %s", e.Name(), dir)
+			}
+		}
+	}
+
+	t.Run("symlink", func(t *testing.T) {
+		dir := t.TempDir()
+		os.Mkdir(filepath.Join(dir, "store"), 0o755)
+		os.WriteFile(filepath.Join(dir, "store", "m.out"), []byte("old"), 0o644)
+		os.Symlink("store/m.out", filepath.Join(dir, "link.out"))
+		play(dir, "link.out")
+		if fi, err := os.Lstat(filepath.Join(dir, "link.out")); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			t.Fatalf("link.out is no longer a symlink")
+		}
+		if got, _ := os.ReadFile(filepath.Join(dir, "store", "m.out")); string(got) != want {
+			t.Errorf("the link's target holds %d bytes, want the match's %d", len(got), len(want))
+		}
+		noTemp(dir)
+		noTemp(filepath.Join(dir, "store"))
+	})
+
+	t.Run("fifo", func(t *testing.T) {
+		dir := t.TempDir()
+		fifo := filepath.Join(dir, "pipe")
+		if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+			t.Skip(err)
+		}
+		got := make(chan string, 1)
+		go func() {
+			f, err := os.Open(fifo)
+			if err != nil {
+				got <- ""
+				return
+			}
+			b, _ := io.ReadAll(f)
+			f.Close()
+			got <- string(b)
+		}()
+		play(dir, "pipe")
+		select {
+		case s := <-got:
+			if s != want {
+				t.Errorf("the FIFO's reader got %d bytes, want %d", len(s), len(want))
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("the FIFO's reader got nothing")
+		}
+		if fi, _ := os.Lstat(fifo); fi.Mode()&fs.ModeNamedPipe == 0 {
+			t.Errorf("the FIFO became %v", fi.Mode())
+		}
+		noTemp(dir)
+	})
+
+	t.Run("device", func(t *testing.T) {
+		dir := t.TempDir()
+		dev := filepath.Join(dir, "null")
+		// Our own char device 1:3 (as /dev/null) as root; else /dev/null,
+		// which is only written to, never replaced, by a correct edagym.
+		if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
+			dev = "/dev/null"
+		}
+		play(dir, dev)
+		if fi, err := os.Lstat(dev); err != nil || fi.Mode()&fs.ModeCharDevice == 0 {
+			t.Fatalf("%s is no longer a character device: %v", dev, err)
+		}
+		noTemp(dir)
+	})
+}
+
+// TestExportThroughSymlink: export -o, like play -o, writes a symlink's target.
+func TestExportThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	ckpt, _ := filepath.Abs("../../checkpoints/orkisland.ckpt")
+	os.Symlink("real.cc", filepath.Join(dir, "AIx.cc"))
+	if _, stderr, code := run(t, dir, "export", "--checkpoint", ckpt, "--name", "Gorbag", "-o", "AIx.cc"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if fi, _ := os.Lstat(filepath.Join(dir, "AIx.cc")); fi.Mode()&fs.ModeSymlink == 0 {
+		t.Error("AIx.cc is no longer a symlink")
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "real.cc")); err != nil || !strings.Contains(string(b), "Gorbag") {
+		t.Errorf("the target was not written: %v", err)
+	}
+}
+
+// TestInputFilesAreBounded: an endless input fails at once with a clear
+// error instead of filling the memory.
+func TestInputFilesAreBounded(t *testing.T) {
+	cases := []struct {
+		args []string
+		code int
+	}{
+		{[]string{"play", "orkisland", "Null", "Null", "Null", "Null", "-s", "1", "-i", "/dev/zero", "-o", "x.out"}, 2},
+		{[]string{"view", "/dev/zero"}, 1},
+		{[]string{"eval", "--checkpoint", "/dev/zero", "--games", "1"}, 2},
+		{[]string{"train", "--config", "/dev/zero"}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.args[0], func(t *testing.T) {
+			dir := t.TempDir()
+			_, stderr, code := run(t, dir, c.args...)
+			if code != c.code || !strings.Contains(stderr, "/dev/zero: larger than") {
+				t.Errorf("exit %d (want %d): %s", code, c.code, stderr)
+			}
+		})
+	}
+}
+
+// slowCnf is a legal board on which a Dummy match takes minutes: a
+// signal always arrives mid-match.
+const slowCnf = `OrkIsland 1.0
+nb_players 4
+rows 1000
+cols 1000
+nb_rounds 100
+initial_health 100
+nb_orks 15
+cost_grass 1
+cost_forest 2
+cost_sand 3
+cost_city 0
+cost_path 0
+bonus_per_city_cell 1
+bonus_per_path_cell 1
+factor_connected_component 2
+GENERATOR1
+`
+
+// TestPlayInterruptRemovesTemporaryFile: SIGINT or SIGTERM mid-match stops
+// play, which removes its hidden temporary file and writes no output.
+func TestPlayInterruptRemovesTemporaryFile(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			os.WriteFile(filepath.Join(dir, "slow.cnf"), []byte(slowCnf), 0o644)
+			cmd := exec.Command(binary, "play", "orkisland", "Dummy", "Dummy", "Dummy", "Dummy", "-s", "1", "-q", "-i", "slow.cnf", "-o", "x.out")
+			cmd.Dir = dir
+			var errb strings.Builder
+			cmd.Stderr = &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			deadline := time.Now().Add(20 * time.Second)
+			for !hasTemp(dir) {
+				if time.Now().After(deadline) {
+					cmd.Process.Kill()
+					t.Fatalf("no temporary file appeared: %s", errb.String())
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			time.Sleep(200 * time.Millisecond) // into the match
+			cmd.Process.Signal(sig)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(20 * time.Second):
+				cmd.Process.Kill()
+				t.Fatal("play did not stop within 20 s of the signal")
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(errb.String(), "interrupted") {
+				t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, errb.String())
+			}
+			if es, _ := os.ReadDir(dir); len(es) != 1 {
+				var names []string
+				for _, e := range es {
+					names = append(names, e.Name())
+				}
+				t.Errorf("left %v, want only slow.cnf", names)
+			}
+		})
+	}
+}
+
+func hasTemp(dir string) bool {
+	es, _ := os.ReadDir(dir)
+	for _, e := range es {
+		if strings.Contains(e.Name(), "edagym-tmp") {
+			return true
+		}
+	}
+	return false
+}
+
+// TestEvalStopsOnSIGTERM: eval handles SIGTERM as train and serve do.
+func TestEvalStopsOnSIGTERM(t *testing.T) {
+	cmd := exec.Command(binary, "eval", "--player", "Dummy", "--opponents", "Dummy,Dummy,Dummy", "--games", "100000", "--workers", "1")
+	var errb strings.Builder
+	cmd.Stderr = &errb
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The header line comes before the games start.
+	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil {
+		cmd.Process.Kill()
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { io.Copy(io.Discard, stdout); done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("eval did not stop within 20 s of SIGTERM")
+	}
+	if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(errb.String(), "interrupted") {
+		t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, errb.String())
+	}
+}
+
+// TestPlayViewLeavesNoFile: play --view without -o serves the match from
+// memory and leaves no temporary match file behind.
+func TestPlayViewLeavesNoFile(t *testing.T) {
+	tmp := t.TempDir()
+	cmd := exec.Command(binary, "play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "2", "-q", "--view")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	cmd.Dir = tmp
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "Viewing orkisland-s2.out at http://127.0.0.1:") {
+		cmd.Process.Kill()
+		t.Fatalf("first line %q, %v", line, err)
+	}
+	url := strings.Fields(line)[3]
+	if body := httpGet(t, url+"match"); !strings.HasPrefix(body, "OrkIsland") && !strings.Contains(body[:min(len(body), 200)], "OrkIsland") {
+		t.Errorf("the viewer serves %.80q", body)
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	if es, _ := os.ReadDir(tmp); len(es) != 0 {
+		t.Errorf("play --view left %d files in TMPDIR: %v", len(es), es[0].Name())
+	}
+}
