@@ -16,7 +16,8 @@ func TestRunKeepsItsDirectoryTidy(t *testing.T) {
 	dir := t.TempDir()
 	snaps := filepath.Join(dir, Snapshots)
 	os.MkdirAll(snaps, 0o755)
-	stale := []string{filepath.Join(dir, ".latest.ckpt.edagym-tmp-123"), filepath.Join(snaps, ".u000001.ckpt.edagym-tmp-9")}
+	stale := []string{filepath.Join(dir, ".latest.ckpt.edagym-tmp-123"), filepath.Join(snaps, ".u000001.ckpt.edagym-tmp-9"),
+		filepath.Join(dir, ".policy.ckpt.tmp2874401")} // as edagym named them before outfile
 	for _, p := range stale {
 		os.WriteFile(p, []byte("half a checkpoint"), 0o644)
 	}

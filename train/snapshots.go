@@ -71,9 +71,19 @@ func isDigits(s string) bool {
 }
 
 // cleanStale removes the partial files (checkpoints, metrics, plots) that a
-// run killed while writing left in its directory, and returns how many.
+// run killed while writing left in its directory, and returns how many:
+// outfile's, and the ".NAME.ckpt.tmpNNN" of edagym before it.
 func cleanStale(dir string) int {
-	n, _ := outfile.CleanStale(dir)
-	m, _ := outfile.CleanStale(filepath.Join(dir, Snapshots))
-	return n + m
+	n := 0
+	for _, d := range []string{dir, filepath.Join(dir, Snapshots)} {
+		k, _ := outfile.CleanStale(d)
+		n += k
+		legacy, _ := filepath.Glob(filepath.Join(d, ".*.ckpt.tmp*"))
+		for _, p := range legacy {
+			if i := strings.LastIndex(p, ".tmp"); isDigits(p[i+4:]) && os.Remove(p) == nil {
+				n++
+			}
+		}
+	}
+	return n
 }
