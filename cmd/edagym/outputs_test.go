@@ -1,13 +1,13 @@
 package main
 
 import (
-	"bufio"
 	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -189,18 +189,7 @@ func TestPlayInterruptRemovesTemporaryFile(t *testing.T) {
 				time.Sleep(10 * time.Millisecond)
 			}
 			time.Sleep(200 * time.Millisecond) // into the match
-			cmd.Process.Signal(sig)
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			select {
-			case <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				t.Fatal("play did not stop within 20 s of the signal")
-			}
-			if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(errb.String(), "interrupted") {
-				t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, errb.String())
-			}
+			stopsCleanly(t, cmd, sig, &errb)
 			if es, _ := os.ReadDir(dir); len(es) != 1 {
 				var names []string
 				for _, e := range es {
@@ -226,29 +215,65 @@ func hasTemp(dir string) bool {
 func TestEvalStopsOnSIGTERM(t *testing.T) {
 	cmd := exec.Command(binary, "eval", "--player", "Dummy", "--opponents", "Dummy,Dummy,Dummy", "--games", "100000", "--workers", "1")
 	var errb strings.Builder
-	cmd.Stderr = &errb
-	stdout, _ := cmd.StdoutPipe()
+	out := newFirstLine()
+	cmd.Stdout, cmd.Stderr = out, &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// The header line comes before the games start.
-	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil {
-		cmd.Process.Kill()
-		t.Fatal(err)
-	}
+	out.wait(t, cmd) // the header line comes before the games start
 	time.Sleep(100 * time.Millisecond)
-	cmd.Process.Signal(syscall.SIGTERM)
+	stopsCleanly(t, cmd, syscall.SIGTERM, &errb)
+}
+
+// stopsCleanly sends sig to a started edagym and checks that it stops
+// within 20 s, exits 130 and says "interrupted".
+func stopsCleanly(t *testing.T, cmd *exec.Cmd, sig syscall.Signal, stderr *strings.Builder) {
+	t.Helper()
+	cmd.Process.Signal(sig)
 	done := make(chan error, 1)
-	go func() { io.Copy(io.Discard, stdout); done <- cmd.Wait() }()
+	go func() { done <- cmd.Wait() }()
 	select {
 	case <-done:
 	case <-time.After(20 * time.Second):
 		cmd.Process.Kill()
-		t.Fatal("eval did not stop within 20 s of SIGTERM")
+		t.Fatalf("%s did not stop within 20 s of %v", cmd.Args[1], sig)
 	}
-	if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(errb.String(), "interrupted") {
-		t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, errb.String())
+	if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(stderr.String(), "interrupted") {
+		t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, stderr.String())
 	}
+}
+
+// firstLine is a command's stdout that tells when its first line is out.
+type firstLine struct {
+	mu   sync.Mutex
+	buf  strings.Builder
+	line chan string
+}
+
+func newFirstLine() *firstLine { return &firstLine{line: make(chan string, 1)} }
+
+func (f *firstLine) Write(p []byte) (int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	had := strings.Contains(f.buf.String(), "\n")
+	f.buf.Write(p)
+	if s := f.buf.String(); !had && strings.Contains(s, "\n") {
+		f.line <- s[:strings.IndexByte(s, '\n')]
+	}
+	return len(p), nil
+}
+
+// wait returns the first line, killing cmd if none comes within 30 s.
+func (f *firstLine) wait(t *testing.T, cmd *exec.Cmd) string {
+	t.Helper()
+	select {
+	case l := <-f.line:
+		return l
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("no output line within 30 s")
+	}
+	return ""
 }
 
 // TestPlayViewLeavesNoFile: play --view without -o serves the match from
@@ -258,14 +283,15 @@ func TestPlayViewLeavesNoFile(t *testing.T) {
 	cmd := exec.Command(binary, "play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "2", "-q", "--view")
 	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
 	cmd.Dir = tmp
-	stdout, _ := cmd.StdoutPipe()
+	out := newFirstLine()
+	cmd.Stdout = out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if err != nil || !strings.HasPrefix(line, "Viewing orkisland-s2.out at http://127.0.0.1:") {
+	line := out.wait(t, cmd)
+	if !strings.HasPrefix(line, "Viewing orkisland-s2.out at http://127.0.0.1:") {
 		cmd.Process.Kill()
-		t.Fatalf("first line %q, %v", line, err)
+		t.Fatalf("first line %q", line)
 	}
 	url := strings.Fields(line)[3]
 	if body := httpGet(t, url+"match"); !strings.HasPrefix(body, "OrkIsland") && !strings.Contains(body[:min(len(body), 200)], "OrkIsland") {
