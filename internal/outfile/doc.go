@@ -13,5 +13,7 @@
 //   - a character or block device, or a FIFO: the output is streamed into it.
 //     Renaming over /dev/null would replace the device with a regular file,
 //     and a FIFO's reader would get nothing.
+//   - a link that names no path (/dev/stdout, /dev/fd/N, a shell's >(...)):
+//     the output is streamed into what it leads to.
 //   - a directory, or anything else: an error.
 package outfile

@@ -29,22 +29,37 @@ type File struct {
 // Create opens an output for path (see the package comment for what it does
 // with each kind of file).
 func Create(path string) (*File, error) {
-	dst, fi, err := resolve(path)
+	fi, err := os.Stat(path) // through every link, /dev/fd's included
+	if err == nil && !fi.Mode().IsRegular() {
+		return openStream(path, path, fi)
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	dst, dfi, err := resolve(path)
 	if err != nil {
 		return nil, err
 	}
-	if fi != nil && !fi.Mode().IsRegular() {
-		return openStream(path, dst, fi)
+	if fi != nil && (dfi == nil || !os.SameFile(fi, dfi)) {
+		// A link that names no path, as /dev/stdout or /dev/fd/N into
+		// a file the shell opened: the file can only be reached
+		// through it. Write into it after what it holds, as the
+		// shell's >> would; after > it is empty.
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &File{f: f, dst: path}, nil
 	}
 	perm := fs.FileMode(0o666) // as os.Create: the umask applies to a new file
-	if fi != nil {
-		perm = fi.Mode().Perm()
+	if dfi != nil {
+		perm = dfi.Mode().Perm()
 	}
 	f, tmp, err := createTemp(dst, perm)
 	if err != nil {
 		return nil, err
 	}
-	if fi != nil {
+	if dfi != nil {
 		// Keep an existing file's mode exactly (the umask applied at
 		// creation) and, where allowed (as root), its owner.
 		if err := f.Chmod(perm); err != nil {
@@ -52,7 +67,7 @@ func Create(path string) (*File, error) {
 			os.Remove(tmp)
 			return nil, err
 		}
-		keepOwner(f, fi)
+		keepOwner(f, dfi)
 	}
 	return &File{f: f, dst: dst, tmp: tmp}, nil
 }

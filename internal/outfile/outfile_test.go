@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"testing"
 	"time"
@@ -272,3 +273,51 @@ func TestCleanStale(t *testing.T) {
 		t.Errorf("left %v", es)
 	}
 }
+
+// TestFdLinks: /dev/fd/N and /proc/self/fd/N (a shell's >(...), or
+// /dev/stdout) lead to a pipe or to a file that has no usable name: the
+// output goes into them, and no file is made from the link's text.
+func TestFdLinks(t *testing.T) {
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("no /proc/self/fd")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	got := make(chan string, 1)
+	go func() { b, _ := io.ReadAll(r); got <- string(b) }()
+	if err := WriteFile("/proc/self/fd/"+itoa(int(w.Fd())), []byte("piped")); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	if s := <-got; s != "piped" {
+		t.Errorf("the pipe's reader got %q", s)
+	}
+
+	dir := t.TempDir()
+	p := filepath.Join(dir, "redirected.out")
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644) // as the shell's >>
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	f.WriteString("kept\n")
+	os.Remove(p) // the file now has no name: only the descriptor leads to it
+	if err := WriteFile("/proc/self/fd/"+itoa(int(f.Fd())), []byte("appended\n")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile("/proc/self/fd/" + itoa(int(f.Fd()))); err != nil || string(b) != "kept\nappended\n" {
+		t.Errorf("the file reads %q (%v), want its content and the output after it", b, err)
+	}
+	if es := entries(t, dir); len(es) != 0 {
+		t.Errorf("files made in %s: %v", dir, es)
+	}
+	if es := entries(t, "/proc/self/fd"); contains(es, ".") {
+		t.Errorf("a temporary file was made in /proc/self/fd")
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
