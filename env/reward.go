@@ -1,6 +1,9 @@
 package env
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // RewardConfig says what a learner is rewarded for. See docs/rewards.md.
 type RewardConfig struct {
@@ -19,6 +22,9 @@ var DefaultReward = RewardConfig{Terminal: "rank", Shaping: 1}
 
 // Validate checks the settings.
 func (r RewardConfig) Validate() error {
+	if math.IsNaN(r.Shaping) || math.IsInf(r.Shaping, 0) {
+		return fmt.Errorf("reward shaping %v: want a finite number", r.Shaping)
+	}
 	switch r.Terminal {
 	case "", "rank", "win", "none":
 		return nil

@@ -32,4 +32,9 @@ func TestRewards(t *testing.T) {
 	if (RewardConfig{Terminal: "bogus"}).Validate() == nil {
 		t.Error("a bad terminal reward must be rejected")
 	}
+	for _, s := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		if (RewardConfig{Terminal: "rank", Shaping: s}).Validate() == nil {
+			t.Errorf("shaping %v must be rejected", s)
+		}
+	}
 }

@@ -14,6 +14,8 @@ import (
 	"github.com/vmihailenco/msgpack/v5/msgpcode"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/infile"
+	"github.com/edagym/edagym/internal/outfile"
 )
 
 // FormatVersion is the checkpoint format this code reads and writes.
@@ -85,6 +87,18 @@ type Checkpoint struct {
 	Config  []byte             `msgpack:"config"`            // the training config, as JSON
 	Metrics []map[string]any   `msgpack:"metrics,omitempty"` // one record per update
 	Extra   map[string]float64 `msgpack:"extra,omitempty"`
+	// Episodes is how many episodes training finished, and Recent the
+	// last ones (up to 100): a resumed run reports its statistics over
+	// them until new episodes finish, instead of zeros.
+	Episodes int             `msgpack:"episodes,omitempty"`
+	Recent   []EpisodeResult `msgpack:"recent,omitempty"`
+}
+
+// EpisodeResult is how one training episode ended for the learner.
+type EpisodeResult struct {
+	Return float64 `msgpack:"return"`
+	Place  float64 `msgpack:"place"`
+	Win    bool    `msgpack:"win"`
 }
 
 // envelope is the file: a magic string, the format version, a CRC-32 of the
@@ -111,43 +125,22 @@ func (c *Checkpoint) Encode() ([]byte, error) {
 	return msgpack.Marshal(&envelope{Magic: magic, Version: FormatVersion, CRC: crc32.ChecksumIEEE(payload), Payload: payload})
 }
 
-// Save writes the checkpoint atomically: to a temporary file in the same
-// directory, synced, then renamed over path.
+// Save writes the checkpoint through outfile: beside path, synced, then
+// renamed over it, so a crash leaves the old checkpoint or the new one.
 func (c *Checkpoint) Save(path string) error {
 	data, err := c.Encode()
 	if err != nil {
 		return err
 	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer os.Remove(tmp) // a no-op after the rename
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return outfile.WriteFile(path, data)
 }
 
 // Load reads and checks a checkpoint file.
 func Load(path string) (*Checkpoint, error) {
-	data, err := os.ReadFile(path)
+	data, err := infile.Read(path, infile.Checkpoint)
 	if err != nil {
 		return nil, err
 	}
@@ -200,6 +193,9 @@ func (c *Checkpoint) check() error {
 	if c.Game != c.Spec.Game {
 		return fmt.Errorf("game %q but its spec is for %q", c.Game, c.Spec.Game)
 	}
+	if err := checkSpec(&c.Spec); err != nil {
+		return err
+	}
 	l, err := NewLayout(&c.Spec)
 	if err != nil {
 		return err
@@ -216,7 +212,7 @@ func (c *Checkpoint) check() error {
 	if o := c.Optim; o != nil && (len(o.M) != len(c.Params) || len(o.V) != len(c.Params)) {
 		return fmt.Errorf("optimizer state has %d/%d moments for %d weights", len(o.M), len(o.V), len(c.Params))
 	}
-	return nil
+	return c.checkNumbers()
 }
 
 // NetFor rebuilds the network for a spec, failing clearly when the spec is

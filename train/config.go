@@ -63,9 +63,16 @@ type Config struct {
 	// comes closer to it, so PPO improves what evaluation plays.
 	InitSharpen float64 `mapstructure:"init_sharpen" json:"init_sharpen,omitempty"`
 
-	CheckpointEvery int    `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
-	RunDir          string `mapstructure:"run_dir" json:"run_dir"`                   // where metrics, plots and checkpoints go
+	CheckpointEvery int `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
+	// KeepSnapshots is how many policies of past checkpoints stay in
+	// snapshots/, the oldest removed first; 0 (or absent): 10; -1: all.
+	KeepSnapshots int    `mapstructure:"keep_snapshots" json:"keep_snapshots"`
+	RunDir        string `mapstructure:"run_dir" json:"run_dir"` // where metrics, plots and checkpoints go
 }
+
+// DefaultKeepSnapshots is the number of snapshots kept when the config
+// does not say.
+const DefaultKeepSnapshots = 10
 
 // Stage is a curriculum stage.
 type Stage struct {
@@ -93,6 +100,18 @@ type Clone struct {
 func (c *Config) Validate() error {
 	if c.Game == "" {
 		return fmt.Errorf("config: game is required")
+	}
+	// NaN passes every comparison below (NaN <= 0 is false) and would
+	// poison the weights at the first update: refuse it, and infinities,
+	// by name.
+	if key := nonFinite(c); key != "" {
+		return fmt.Errorf("config: %s must be a finite number", key)
+	}
+	switch {
+	case c.KeepSnapshots == 0:
+		c.KeepSnapshots = DefaultKeepSnapshots
+	case c.KeepSnapshots < -1:
+		return fmt.Errorf("config: keep_snapshots must be a count, or -1 to keep all")
 	}
 	if c.Mode == "" {
 		c.Mode = string(env.Units)

@@ -2,10 +2,13 @@ package train
 
 import (
 	"image/color"
+	"io"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/edagym/edagym/internal/outfile"
 )
 
 // PlotCurve draws the learning curve: mean return and first-place rate (over
@@ -44,5 +47,12 @@ func PlotCurve(ms []Metric, path string) error {
 	}
 	p.Legend.Top = true
 	p.Add(plotter.NewGrid())
-	return p.Save(8*vg.Inch, 4.5*vg.Inch, path)
+	wt, err := p.WriterTo(8*vg.Inch, 4.5*vg.Inch, "png")
+	if err != nil {
+		return err
+	}
+	return outfile.Write(path, func(w io.Writer) error {
+		_, err := wt.WriteTo(w)
+		return err
+	})
 }

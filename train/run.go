@@ -14,6 +14,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"github.com/edagym/edagym/internal/outfile"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -30,7 +31,7 @@ const (
 	MetricsJSONL = "metrics.jsonl"
 	MetricsCSV   = "metrics.csv"
 	CurvePNG     = "curve.png"
-	LatestCkpt   = "latest.ckpt" // full state, for --resume (snapshots/uNNNNNN.ckpt: weights at each checkpoint)
+	LatestCkpt   = "latest.ckpt" // full state, for --resume (snapshots/uNNNNNN.ckpt: weights at each checkpoint, the last keep_snapshots kept)
 	PolicyCkpt   = "policy.ckpt" // weights only, for players
 	CloneCkpt    = "clone.ckpt"  // weights after behaviour cloning, before PPO
 )
@@ -48,13 +49,18 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 	if err := os.MkdirAll(opt.Dir, 0o755); err != nil {
 		return nil, err
 	}
+	if n := cleanStale(opt.Dir); n > 0 {
+		logf("removed %d partial files that an interrupted run left in %s\n", n, opt.Dir)
+	}
 	tr, err := New(cfg, opt.Resume)
 	if err != nil {
 		return nil, err
 	}
 	defer tr.Close()
 	if b, err := json.MarshalIndent(tr.Cfg, "", "  "); err == nil {
-		_ = os.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n'), 0o644)
+		if err := outfile.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n')); err != nil {
+			return nil, err
+		}
 	}
 	if opt.Resume == nil && cfg.Init == "" && cfg.Clone.Teacher != "" {
 		w := opt.Log
@@ -125,8 +131,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 			if err := save("checkpoint"); err != nil {
 				return tr, err
 			}
-			snap := filepath.Join(opt.Dir, "snapshots", fmt.Sprintf("u%06d.ckpt", tr.Updates))
-			if err := tr.Checkpoint(true).Save(snap); err != nil {
+			if err := saveSnapshot(tr, opt.Dir, tr.Cfg.KeepSnapshots); err != nil {
 				return tr, err
 			}
 		}
@@ -146,9 +151,11 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 	return tr, nil
 }
 
-// metricWriter appends metrics to the JSONL and CSV files.
+// metricWriter appends metrics to the JSONL and CSV files. Each file is
+// first written whole (header and a resumed run's prior metrics) beside its
+// destination and renamed over it, then grows a line per update.
 type metricWriter struct {
-	jf, cf *os.File
+	jf, cf *outfile.File
 	cw     *csv.Writer
 }
 
@@ -162,23 +169,32 @@ func metricColumns() []string {
 }
 
 func newMetricWriter(dir string, prior []Metric) (*metricWriter, error) {
-	jf, err := os.Create(filepath.Join(dir, MetricsJSONL))
+	jf, err := outfile.Create(filepath.Join(dir, MetricsJSONL))
 	if err != nil {
 		return nil, err
 	}
-	cf, err := os.Create(filepath.Join(dir, MetricsCSV))
+	cf, err := outfile.Create(filepath.Join(dir, MetricsCSV))
 	if err != nil {
-		jf.Close()
+		jf.Abort()
 		return nil, err
 	}
 	w := &metricWriter{jf: jf, cf: cf, cw: csv.NewWriter(cf)}
-	if err := w.cw.Write(metricColumns()); err != nil {
-		return nil, err
-	}
+	err = w.cw.Write(metricColumns())
 	for _, m := range prior {
-		if err := w.write(m); err != nil {
-			return nil, err
+		if err == nil {
+			err = w.write(m)
 		}
+	}
+	if err == nil {
+		err = jf.Publish()
+	}
+	if err == nil {
+		err = cf.Publish()
+	}
+	if err != nil {
+		jf.Abort()
+		cf.Abort()
+		return nil, err
 	}
 	return w, nil
 }
@@ -210,6 +226,6 @@ func (w *metricWriter) write(m Metric) error {
 
 func (w *metricWriter) close() {
 	w.cw.Flush()
-	w.jf.Close()
-	w.cf.Close()
+	w.jf.Commit()
+	w.cf.Commit()
 }

@@ -306,3 +306,41 @@ func TestShippedCheckpoint(t *testing.T) {
 	}
 	t.Logf("4/4 first places, mean share %.3f", r.Share)
 }
+
+// TestResumeKeepsEpisodeStats: a resumed run carries on the count and the
+// window of the last 100 episodes, so the statistics it reports before new
+// episodes finish are the run's, not zeros.
+func TestResumeKeepsEpisodeStats(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.TotalSteps = 2, 210, 64, 420
+	cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Null", "Null", "Null"}}}}
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	m, err := tr.Update()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.episodes == 0 || m.Place == 0 {
+		t.Fatalf("no episode finished in %d rounds: %+v", cfg.Rollout, m)
+	}
+	data, err := tr.Checkpoint(false).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ck, err := policies.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.TotalSteps *= 2
+	re, err := New(cfg, ck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer re.Close()
+	if re.episodes != tr.episodes || !reflect.DeepEqual(re.recent, tr.recent) {
+		t.Fatalf("resumed with %d episodes %v, want %d %v", re.episodes, re.recent, tr.episodes, tr.recent)
+	}
+}

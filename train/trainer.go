@@ -3,12 +3,12 @@ package train
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"runtime"
 	"time"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/infile"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -53,7 +53,7 @@ func LoadEnvConfig(game, cnf string) (*env.Game, env.Config, error) {
 		c, err := g.Default()
 		return g, c, err
 	}
-	data, err := os.ReadFile(cnf)
+	data, err := infile.Read(cnf, infile.Cnf)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,6 +83,10 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
 				tr.Metrics = append(tr.Metrics, x)
 			}
+		}
+		tr.episodes = resume.Episodes
+		for _, e := range resume.Recent {
+			tr.recent = append(tr.recent, episode{ret: e.Return, place: e.Place, win: e.Win})
 		}
 	}
 	tr.stage = cfg.stageAt(tr.Steps)
@@ -238,5 +242,11 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 		}
 	}
 	c.Extra = map[string]float64{"seconds": tr.Elapsed.Seconds()}
+	if !slim {
+		c.Episodes = tr.episodes
+		for _, e := range tr.recent {
+			c.Recent = append(c.Recent, policies.EpisodeResult{Return: e.ret, Place: e.place, Win: e.win})
+		}
+	}
 	return c
 }

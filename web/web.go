@@ -16,10 +16,11 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"github.com/edagym/edagym/internal/infile"
 )
 
 //go:embed static
@@ -44,7 +45,7 @@ type Match struct {
 // LoadMatch reads a match file. Its content is checked by the page, which
 // explains what is wrong with a bad file.
 func LoadMatch(path string) (*Match, error) {
-	data, err := os.ReadFile(path)
+	data, err := infile.Read(path, infile.Match)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +57,13 @@ const csp = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; 
 
 // Handler serves the page at / and, when m is not nil, the match at /match
 // (404 otherwise). The match is sent byte for byte; the page detects gzip.
+// Only requests addressed to this machine by name (localhost, 127.0.0.1,
+// [::1]) are answered: see loopbackOnly.
 func Handler(m *Match) http.Handler {
+	return loopbackOnly(handler(m))
+}
+
+func handler(m *Match) http.Handler {
 	mux := http.NewServeMux()
 	files := http.FileServerFS(Static())
 	mux.HandleFunc("GET /", func(w http.ResponseWriter, r *http.Request) {
@@ -92,7 +99,11 @@ func Listen(port int) (net.Listener, string, error) {
 // Serve serves h on ln until ctx is done, then shuts the server down and
 // returns nil. It returns the server's error if it stops by itself.
 func Serve(ctx context.Context, ln net.Listener, h http.Handler) error {
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	return serve(ctx, ln, h, defaultTimeouts())
+}
+
+func serve(ctx context.Context, ln net.Listener, h http.Handler, t timeouts) error {
+	srv := t.server(h)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {

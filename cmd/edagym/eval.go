@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -36,7 +34,7 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
   edagym eval --league nn:checkpoints/orkisland.ckpt,Dummy,Demo,Random --games 200`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			ctx, stop := interruptContext(cmd)
 			defer stop()
 			out := cmd.OutOrStdout()
 			if league != "" {

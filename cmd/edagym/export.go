@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/internal/outfile"
 )
 
 func exportCmd() *cobra.Command {
@@ -51,7 +51,7 @@ See docs/jutge-export.md for submitting and playing the file locally.`,
 			if output == "" {
 				output = "AI" + name + ".cc"
 			}
-			if err := os.WriteFile(output, res.Source, 0o644); err != nil {
+			if err := outfile.WriteFile(output, res.Source); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s: %d bytes (%s weights, %d×%d network)\n",

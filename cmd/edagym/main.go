@@ -2,6 +2,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -17,6 +18,8 @@ var version = "0.1.0-dev"
 // usageError is an error in what the user asked for: exit code 2.
 type usageError struct{ error }
 
+func (u usageError) Unwrap() error { return u.error }
+
 func main() {
 	root := &cobra.Command{
 		Use:           "edagym",
@@ -28,6 +31,12 @@ func main() {
 	}
 	root.AddCommand(playCmd(), listCmd(), viewCmd(), benchCmd(), serveCmd(), exportCmd(), trainCmd(), evalCmd())
 	if err := root.Execute(); err != nil {
+		if errors.Is(err, context.Canceled) {
+			// SIGINT or SIGTERM, after the command cleaned up: exit as
+			// a shell reports a process stopped by Ctrl-C.
+			fmt.Fprintln(os.Stderr, "edagym: interrupted")
+			os.Exit(130)
+		}
 		fmt.Fprintln(os.Stderr, "edagym: "+err.Error())
 		var u usageError
 		if errors.As(err, &u) {

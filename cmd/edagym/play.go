@@ -2,15 +2,19 @@ package main
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/outfile"
+	"github.com/edagym/edagym/train"
+	"github.com/edagym/edagym/web"
 )
 
 func playCmd() *cobra.Command {
@@ -62,20 +66,28 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
 			if quiet {
 				log = nil
 			}
-			if vo.view && output == "" {
-				if output, err = vo.tempPath(game.Name, seed); err != nil {
-					return err
+			ctx, stop := interruptContext(cmd)
+			defer stop()
+			// --view keeps the match in memory for the viewer: no
+			// temporary file to leave behind, and -o may be a FIFO or
+			// a device that cannot be read back.
+			var kept bytes.Buffer
+			err = writeMatch(ctx, output, cmd.OutOrStdout(), func(w io.Writer) error {
+				if vo.view {
+					w = io.MultiWriter(w, &kept)
 				}
-			}
-			err = writeMatch(output, cmd.OutOrStdout(), func(w io.Writer) error {
 				run := env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: w, Log: log}
 				_, err := run.Run()
 				return err
-			})
+			}, vo.view)
 			if err != nil || !vo.view {
 				return err
 			}
-			return vo.serve(cmd, output)
+			name := filepath.Base(output)
+			if output == "" || output == "-" {
+				name = fmt.Sprintf("%s-s%d.out", game.Name, seed)
+			}
+			return vo.serve(cmd, &web.Match{Name: name, Data: kept.Bytes()})
 		},
 	}
 	f := c.Flags()
@@ -89,42 +101,26 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
 
 // loadConfig reads a .cnf file, or the game's embedded default when path is "".
 func loadConfig(game *env.Game, path string) (env.Config, error) {
-	if path == "" {
-		return game.Default()
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return game.ParseConfig(path, data)
+	_, cfg, err := train.LoadEnvConfig(game.Name, path)
+	return cfg, err
 }
 
-// writeMatch gives fn a buffered writer to stdout or to a file. A file is
-// written beside its destination and renamed only on success, so a failed
-// match leaves no half-written file.
-func writeMatch(path string, stdout io.Writer, fn func(io.Writer) error) error {
-	if path == "" || path == "-" {
-		w := bufio.NewWriterSize(stdout, 1<<16)
-		if err := fn(w); err != nil {
-			return err
-		}
-		return w.Flush()
+// writeMatch gives fn a buffered writer to stdout or to path, written
+// through outfile: a failed or interrupted match leaves no file, and a
+// device, FIFO or symlink at path is written, not replaced. Cancelling ctx
+// (SIGINT, SIGTERM) fails the match's next write. With quietStdout (--view
+// with no -o), nothing goes to stdout.
+func writeMatch(ctx context.Context, path string, stdout io.Writer, fn func(io.Writer) error, quietStdout bool) error {
+	run := func(w io.Writer) error { return fn(ctxWriter{ctx, w}) }
+	if path != "" && path != "-" {
+		return outfile.Write(path, run)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
+	if quietStdout {
+		return run(io.Discard)
+	}
+	w := bufio.NewWriterSize(stdout, 1<<16)
+	if err := run(w); err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
-	w := bufio.NewWriterSize(tmp, 1<<16)
-	err = fn(w)
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return w.Flush()
 }

@@ -6,15 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/viper"
 
 	"github.com/edagym/edagym/configs"
+	"github.com/edagym/edagym/internal/infile"
 	"github.com/edagym/edagym/policies"
 	"github.com/edagym/edagym/train"
 )
@@ -61,7 +60,7 @@ nn:PATH players). Ctrl-C saves a checkpoint and exits.`,
 					return usageError{err}
 				}
 			}
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptContext(cmd)
 			defer stop()
 			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
 			if !quiet {
@@ -105,7 +104,7 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 	data := configs.Default
 	if file != "" {
 		var err error
-		if data, err = os.ReadFile(file); err != nil {
+		if data, err = infile.Read(file, infile.Config); err != nil {
 			return cfg, err
 		}
 	}
@@ -114,6 +113,10 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 	}
 	v.SetEnvPrefix("EDAGYM")
 	v.SetEnvKeyReplacer(strings.NewReplacer(".", "_"))
+	// An empty variable means an empty value, as an empty key does in the
+	// YAML: EDAGYM_CLONE_TEACHER= turns behaviour cloning off (viper
+	// would otherwise treat it as unset).
+	v.AllowEmptyEnv(true)
 	v.AutomaticEnv()
 	for flag, key := range trainFlags {
 		if err := v.BindPFlag(key, cmd.Flags().Lookup(flag)); err != nil {

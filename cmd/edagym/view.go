@@ -1,13 +1,9 @@
 package main
 
 import (
-	"context"
 	"fmt"
-	"os"
 	"os/exec"
-	"os/signal"
 	"runtime"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -28,7 +24,11 @@ too (button or drag and drop). It runs until Ctrl-C.`,
   edagym view default-demo-s1.out.gz --open --port 8080`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return o.serve(cmd, args[0])
+			m, err := web.LoadMatch(args[0])
+			if err != nil {
+				return err
+			}
+			return o.serve(cmd, m)
 		},
 	}
 	o.flags(c, false)
@@ -45,42 +45,25 @@ type viewOptions struct {
 func (o *viewOptions) flags(c *cobra.Command, play bool) {
 	f := c.Flags()
 	if play {
-		f.BoolVar(&o.view, "view", false, "after the match, watch it in the browser (as 'edagym view'; writes a temporary file unless -o is given)")
+		f.BoolVar(&o.view, "view", false, "after the match, watch it in the browser (as 'edagym view'; the match file is written only with -o)")
 	}
 	f.IntVar(&o.port, "port", 0, "port of the viewer on 127.0.0.1 (default: a free port)")
 	f.BoolVar(&o.open, "open", false, "open the viewer in a browser (xdg-open)")
 }
 
-// tempPath names the file 'play --view' writes when no -o is given.
-func (o *viewOptions) tempPath(game string, seed int32) (string, error) {
-	f, err := os.CreateTemp("", fmt.Sprintf("edagym-%s-s%d-*.out", game, seed))
-	if err != nil {
-		return "", err
-	}
-	return f.Name(), f.Close()
-}
-
-// serve serves the viewer with the match at path until Ctrl-C.
-func (o *viewOptions) serve(cmd *cobra.Command, path string) error {
-	m, err := web.LoadMatch(path)
-	if err != nil {
-		return err
-	}
+// serve serves the viewer with the match m until SIGINT or SIGTERM.
+func (o *viewOptions) serve(cmd *cobra.Command, m *web.Match) error {
 	ln, url, err := web.Listen(o.port)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "Viewing %s at %s (Ctrl-C to stop)\n", path, url)
+	fmt.Fprintf(cmd.OutOrStdout(), "Viewing %s at %s (Ctrl-C to stop)\n", m.Name, url)
 	if o.open {
 		if err := openBrowser(url); err != nil {
 			fmt.Fprintf(cmd.ErrOrStderr(), "edagym: cannot open a browser (%v); open %s yourself\n", err, url)
 		}
 	}
-	ctx := cmd.Context()
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptContext(cmd)
 	defer stop()
 	return web.Serve(ctx, ln, web.Handler(m))
 }

@@ -126,13 +126,22 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 		return nil, err
 	}
 	if c.Rows != c.Cols {
-		return nil, s.Errorf(s.Line(), "rows must equal cols (got %d and %d).", c.Rows, c.Cols)
+		return nil, s.Errorf(s.LineOf("cols"), "rows must equal cols (got %d and %d).", c.Rows, c.Cols)
 	}
 	if c.Rows > 1001 {
-		return nil, s.Errorf(s.Line(), "rows must be at most 1001.")
+		return nil, s.Errorf(s.LineOf("rows"), "rows must be at most 1001.")
 	}
 	if c.NumUnits() > c.Rows*c.Cols {
-		return nil, s.Errorf(s.Line(), "%d units do not fit on a %dx%d board.", c.NumUnits(), c.Rows, c.Cols)
+		return nil, s.Errorf(s.LineOf("nb_witches"), "%d units do not fit on a %dx%d board.", c.NumUnits(), c.Rows, c.Cols)
+	}
+	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
+	}
+	if err := s.UnitsPerPlayer(c.UnitsPerPlayer(), "nb_witches"); err != nil {
+		return nil, err
+	}
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+		return nil, err
 	}
 	gen, err := s.Next()
 	if err != nil {
@@ -152,6 +161,9 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	}
 	if t, ok := s.Peek(); ok {
 		return nil, s.Errorf(t.Line, "unexpected %q after the board definition", t.Text)
+	}
+	if err := c.checkRoom(s.LineOf, s.Errorf); err != nil {
+		return nil, err
 	}
 	return c, nil
 }

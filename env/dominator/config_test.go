@@ -3,6 +3,8 @@ package dominator
 import (
 	"strings"
 	"testing"
+
+	"github.com/edagym/edagym/env/jutge"
 )
 
 const params = `nb_players 4
@@ -65,6 +67,11 @@ func TestParseConfigErrors(t *testing.T) {
 		{"generator1 too many walls", head + params + "GENERATOR1 500\n", "GENERATOR1: the number of walls must be in [0, 136]"},
 		{"generator1 bad range", head + params + "GENERATOR1 50 10\n", "GENERATOR1: the maximum number of walls"},
 		{"generator3 size", head + strings.Replace(strings.Replace(params, "rows 37", "rows 35", 1), "cols 37", "cols 35", 1) + "GENERATOR3\n", "GENERATOR3: rows and cols must be 1 modulo 6"},
+		{"too many rounds", head + strings.Replace(params, "nb_rounds 200", "nb_rounds 1000000", 1) + "GENERATOR2\n", "f.cnf:3: nb_rounds 1000000 is more than 10000"},
+		{"match file too large", head + strings.NewReplacer("rows 37", "rows 1001", "cols 37", "cols 1001").Replace(params) + "GENERATOR2\n", "f.cnf:14: 200 rounds on a 1001×1001 board"},
+		{"too many units a player", head + strings.NewReplacer("nb_farmers 20", "nb_farmers 1000", "rows 37", "rows 101", "cols 37", "cols 101").Replace(params) + "GENERATOR2\n",
+			"f.cnf:6: 1012 units a player: more than the 1000 orders"},
+		{"end of file in the grid", head + params + "FIXED\n", "f.cnf:15: grid row 0 missing"},
 		{"trailing text", head + params + "GENERATOR2\nhello\n", `f.cnf:16: unexpected "hello" after the board`},
 		{"grid too few rows", head + params + fixed("XXXX"), "grid row 0 has 4 characters, expected 37"},
 		{"bad grid width", head + params + border37(func(i int, row []byte) {
@@ -117,30 +124,32 @@ func TestParseConfigOK(t *testing.T) {
 	}
 }
 
-// TestImpossibleBoards: configurations the original would hang or abort on
-// give errors instead.
+// TestImpossibleBoards: configurations whose units may not fit their home
+// boxes, on which the original hangs or aborts and NewMatch would fail,
+// are refused by the parser at the line of the unit count.
 func TestImpossibleBoards(t *testing.T) {
-	full := "Dominator 4.0\n" + params + border37(func(i int, row []byte) {
+	head := "Dominator 4.0\n"
+	walled := border37(func(i int, row []byte) {
 		for j := 1; j < 36 && i > 0 && i < 36; j++ {
 			if i != 18 {
 				row[j] = 'X'
 			}
 		}
 	})
-	c, err := ParseConfig("full.cnf", []byte(full))
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct{ name, text, want string }{
+		{"walled-up board", head + params + walled, "f.cnf:6: nb_witches 2: a home box keeps 0 cells free of walls, room for at most 0 witches"},
+		{"crowded farmers", head + strings.Replace(params, "nb_farmers 20", "nb_farmers 300", 1) + "GENERATOR2\n", "f.cnf:4: nb_farmers 300: a home box keeps 102 cells"},
+		{"crowded knights", head + strings.Replace(params, "nb_knights 10", "nb_knights 200", 1) + "GENERATOR3\n", "f.cnf:5: nb_knights 200:"},
+		{"crowded witches", head + strings.Replace(params, "nb_witches 2", "nb_witches 25", 1) + "GENERATOR1 0\n", "f.cnf:6: nb_witches 25: a home box keeps 256 cells free of walls, room for at most 11 witches"},
+		{"walls may all fall in one box", head + strings.Replace(params, "nb_farmers 20", "nb_farmers 200", 1) + "GENERATOR1 10 100\n", "f.cnf:4: nb_farmers 200: a home box keeps 130 cells"},
 	}
-	if _, err := c.New(1, nil); err == nil || !strings.Contains(err.Error(), "no room for the witches") {
-		t.Errorf("walled-up board: err %v", err)
-	}
-	crowded := strings.Replace(params, "nb_farmers 20", "nb_farmers 300", 1)
-	c, err = ParseConfig("crowded.cnf", []byte("Dominator 4.0\n"+crowded+"GENERATOR2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.New(1, nil); err == nil || !strings.Contains(err.Error(), "Impossible to fit farmers into grid.") {
-		t.Errorf("crowded board: err %v", err)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseConfig("f.cnf", []byte(c.text))
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error containing %q", err, c.want)
+			}
+		})
 	}
 }
 
@@ -154,6 +163,9 @@ func FuzzParseConfig(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ParseConfig("fuzz.cnf", data)
 		if err != nil {
+			if !jutge.Located(err, "fuzz.cnf") {
+				t.Fatalf("error without file and line: %v", err)
+			}
 			return
 		}
 		if c.Rows > 61 || c.NumUnits() > 400 {
@@ -164,6 +176,9 @@ func FuzzParseConfig(f *testing.F) {
 		}
 		m, err := c.New(1, nil)
 		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.cnf: GENERATOR") {
+				t.Fatalf("accepted config cannot start a match: %v", err) // only a generator may fail, on a seed
+			}
 			return
 		}
 		_ = m.AppendHeader(nil, []string{"a", "b", "c", "d"})

@@ -9,14 +9,16 @@ import (
 type box struct{ I0, I1, J0, J1 int }
 
 // homeBox is player p's quadrant: players 0 and 3 on top, 0 and 1 on the left.
-func (m *Match) homeBox(p int) box {
-	h, g := m.b.rows/2, m.b.cols/2
+func (m *Match) homeBox(p int) box { return homeBox(m.b.rows, m.b.cols, p) }
+
+func homeBox(rows, cols, p int) box {
+	h, g := rows/2, cols/2
 	bx := box{1, h - 2, 1, g - 2}
 	if p == 1 || p == 2 {
-		bx.I0, bx.I1 = h+2, m.b.rows-2
+		bx.I0, bx.I1 = h+2, rows-2
 	}
 	if p == 2 || p == 3 {
-		bx.J0, bx.J1 = g+2, m.b.cols-2
+		bx.J0, bx.J1 = g+2, cols-2
 	}
 	return bx
 }

@@ -1,6 +1,7 @@
 package jutge
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -28,10 +29,11 @@ type Token struct {
 // Scanner reads a .cnf file as the originals do, whitespace-separated tokens,
 // but remembers lines so every error can name where it happened.
 type Scanner struct {
-	File string
-	toks []Token
-	pos  int
-	last int // number of lines in the file, for errors at the end
+	File  string
+	toks  []Token
+	pos   int
+	last  int            // number of lines in the file, for errors at the end
+	lines map[string]int // line of each setting read, for errors found later
 }
 
 // NewScanner splits data into tokens.
@@ -83,10 +85,12 @@ func (s *Scanner) Peek() (Token, bool) {
 	return s.toks[s.pos], true
 }
 
-// Next consumes a token; at the end of the file it fails with "unexpected end of file".
+// Next consumes a token; at the end of the file it fails with "unexpected
+// end of file", and the token it returns still has a line (the last), so
+// that an error built from it names one.
 func (s *Scanner) Next() (Token, error) {
 	if s.pos >= len(s.toks) {
-		return Token{}, s.Errorf(s.Line(), "unexpected end of file")
+		return Token{Line: s.Line()}, s.Errorf(s.Line(), "unexpected end of file")
 	}
 	t := s.toks[s.pos]
 	s.pos++
@@ -121,7 +125,23 @@ func (s *Scanner) Setting(name string) (int, Token, error) {
 	if err := s.Expect(name, "Expected '"+name+"' while parsing."); err != nil {
 		return 0, Token{}, err
 	}
-	return s.Int(name)
+	v, t, err := s.Int(name)
+	if err == nil {
+		if s.lines == nil {
+			s.lines = map[string]int{}
+		}
+		s.lines[name] = t.Line
+	}
+	return v, t, err
+}
+
+// LineOf is the line of a setting already read, for an error that only a
+// later setting or the board reveals; the current line if it was not read.
+func (s *Scanner) LineOf(name string) int {
+	if l, ok := s.lines[name]; ok {
+		return l
+	}
+	return s.Line()
 }
 
 // Check is one validated .cnf parameter: its name, where it is stored, the
@@ -154,3 +174,11 @@ func AtLeast(n int) func(int) bool { return func(v int) bool { return v >= n } }
 
 // Equal is a Check condition.
 func Equal(n int) func(int) bool { return func(v int) bool { return v == n } }
+
+// Located reports whether err is a ConfigError naming file and a line:
+// what every .cnf error must be (the parsers' tests and fuzz targets check
+// it).
+func Located(err error, file string) bool {
+	var ce *ConfigError
+	return errors.As(err, &ce) && ce.File == file && ce.Line >= 1
+}

@@ -81,14 +81,23 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.Rows > 1000 || c.Cols > 1000 {
-		return nil, s.Errorf(s.Line()-1, "boards larger than 1000×1000 are not supported")
+	if c.Rows > 1000 {
+		return nil, s.Errorf(s.LineOf("rows"), "boards larger than 1000×1000 are not supported")
+	}
+	if c.Cols > 1000 {
+		return nil, s.Errorf(s.LineOf("cols"), "boards larger than 1000×1000 are not supported")
 	}
 	if c.Warriors < c.Cities/4 {
-		return nil, s.Errorf(0, "nb_warriors (%d) must be at least nb_cities/4 (%d): every city starts with a warrior", c.Warriors, c.Cities/4)
+		return nil, s.Errorf(s.LineOf("nb_warriors"), "nb_warriors (%d) must be at least nb_cities/4 (%d): every city starts with a warrior", c.Warriors, c.Cities/4)
 	}
-	if c.NumUnits() > 30000 {
-		return nil, s.Errorf(0, "too many units (%d)", c.NumUnits())
+	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
+	}
+	if err := s.UnitsPerPlayer(c.Warriors+c.Cars, "nb_cars"); err != nil {
+		return nil, err
+	}
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+		return nil, err
 	}
 	gen, err := s.Next()
 	if err != nil {
@@ -114,6 +123,9 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	}
 	if c.Cities != 8 {
 		return nil, s.Errorf(gen.Line, "GENERATOR builds 8 cities, but nb_cities is %d", c.Cities)
+	}
+	if err := checkGeneratorRoom(s, c); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -186,11 +198,11 @@ func readFixed(s *jutge.Scanner, c *Config) (*Board, error) {
 			return nil, s.Errorf(lines[0], "team %d owns %d cities, every team must own nb_cities/4 = %d", t, count[t], c.Cities/4)
 		}
 		if f := c.Warriors - c.Cities/4; cells[t] < f {
-			return nil, s.Errorf(lines[0], "the cities of team %d have room for %d more warriors, %d are needed", t, cells[t], f)
+			return nil, s.Errorf(s.LineOf("nb_warriors"), "the cities of team %d have room for %d more warriors, %d are needed", t, cells[t], f)
 		}
 	}
 	if len(b.edgeRoads) < 4*c.Cars {
-		return nil, s.Errorf(lines[0], "the board edges have %d Road cells, 4·nb_cars = %d are needed", len(b.edgeRoads), 4*c.Cars)
+		return nil, s.Errorf(s.LineOf("nb_cars"), "the board edges have %d Road cells, 4·nb_cars = %d are needed", len(b.edgeRoads), 4*c.Cars)
 	}
 	return b, nil
 }

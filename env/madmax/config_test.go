@@ -3,6 +3,8 @@ package madmax
 import (
 	"strings"
 	"testing"
+
+	"github.com/edagym/edagym/env/jutge"
 )
 
 const header = "Mad_Max 1.6\nnb_players 4\nnb_rounds 500\nnb_cities 8\nnb_warriors 20\nnb_cars 3\nwarriors_health 40\ncars_fuel 100\ndamage 6\n"
@@ -111,7 +113,15 @@ func TestMalformedConfigs(t *testing.T) {
 			}
 		}), "team 2 owns 2 cities"},
 		{"fixed road corner", fixed40(func(r []string) { r[0] = "R" + r[0][1:] }), "f.cnf:13: cell (0, 0): a Road corner is not supported"},
-		{"fixed without edge roads", strings.Replace(fixed40(nil), "nb_cars 1", "nb_cars 2", 1), "the board edges have 4 Road cells, 4·nb_cars = 8 are needed"},
+		{"fixed without edge roads", strings.Replace(fixed40(nil), "nb_cars 1", "nb_cars 2", 1), "f.cnf:6: the board edges have 4 Road cells, 4·nb_cars = 8 are needed"},
+		{"fixed cities too small", strings.Replace(fixed40(nil), "nb_warriors 20", "nb_warriors 26", 1), "f.cnf:5: the cities of team 0 have room for 24 more warriors, 25 are needed"},
+		{"generator edge roads", strings.Replace(gen, "nb_cars 3", "nb_cars 5", 1) + "GENERATOR\n", "f.cnf:6: nb_cars 5: a GENERATOR board may have only 12 edge roads"},
+		{"generator city room", strings.Replace(gen, "nb_warriors 20", "nb_warriors 41", 1) + "GENERATOR\n", "f.cnf:5: nb_warriors 41: a GENERATOR board may give a team only 40 city cells"},
+		{"too many rounds", strings.Replace(gen, "nb_rounds 500", "nb_rounds 20000", 1) + "GENERATOR\n", "f.cnf:3: nb_rounds 20000 is more than 10000"},
+		{"too many units a player", strings.NewReplacer("nb_cars 3", "nb_cars 990", "rows 60", "rows 1000", "cols 60", "cols 1000", "nb_rounds 500", "nb_rounds 100").Replace(gen) + "GENERATOR\n",
+			"f.cnf:6: 1010 units a player"},
+		{"match file too large", strings.NewReplacer("rows 60", "rows 1000", "cols 60", "cols 1000").Replace(gen) + "GENERATOR\n", "f.cnf:11: 500 rounds on a 1000×1000 board"},
+		{"warriors fewer than cities", strings.Replace(strings.Replace(gen, "nb_cities 8", "nb_cities 12", 1), "nb_warriors 20", "nb_warriors 2", 1), "f.cnf:5: nb_warriors (2) must be at least nb_cities/4 (3)"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -139,6 +149,9 @@ func FuzzParseConfig(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		c, err := ParseConfig("fuzz.cnf", []byte(text))
 		if err != nil {
+			if !jutge.Located(err, "fuzz.cnf") {
+				t.Fatalf("error without file and line: %v", err)
+			}
 			return
 		}
 		if c.Fixed != nil && c.Rounds < 1000 {

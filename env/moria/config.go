@@ -72,7 +72,10 @@ func parseConfig(file string, data []byte) (*Config, error) {
 		return nil, err
 	}
 	if n := c.Players * (c.Dwarves + c.Wizards); n > 1000 {
-		return nil, s.Errorf(s.Line(), "too many clan units (%d); at most 1000.", n)
+		return nil, s.Errorf(s.LineOf("nb_wizards"), "too many clan units (%d); at most 1000.", n)
+	}
+	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
 	}
 	t, err := s.Next()
 	if err != nil {
@@ -89,6 +92,9 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	}
 	if tok, ok := s.Peek(); ok {
 		return nil, s.Errorf(tok.Line, "Unexpected %q after the map.", tok.Text)
+	}
+	if err := checkRoom(s, c); err != nil {
+		return nil, err
 	}
 	return c, nil
 }

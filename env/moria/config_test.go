@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/edagym/edagym/env/jutge"
 )
 
 const header = "Moria 1.1\nnb_players 4\nnb_rounds 200\nnb_dwarves 20\nnb_wizards 5\nmax_nb_orcs 20\nnb_trolls 4\ntreasure_value 10\nrock_resistance 5\nrows 60\ncols 60\n"
@@ -51,7 +53,20 @@ func TestParseConfigErrors(t *testing.T) {
 		{"rows", strings.Replace(header, "rows 60", "rows 50", 1), "bad.cnf:10: rows must be 60."},
 		{"cols", strings.Replace(header, "cols 60", "cols 61", 1), "bad.cnf:11: cols must be 60."},
 		{"rock resistance", strings.Replace(header, "rock_resistance 5", "rock_resistance 0", 1), "bad.cnf:9: rock_resistance must be between 1 and 26."},
-		{"too many units", strings.Replace(header, "nb_dwarves 20", "nb_dwarves 300", 1), "too many clan units"},
+		{"too many units", strings.Replace(header, "nb_dwarves 20", "nb_dwarves 300", 1), "bad.cnf:5: too many clan units"},
+		{"too many rounds", strings.Replace(header, "nb_rounds 200", "nb_rounds 10001", 1) + "GENERATOR\n", "bad.cnf:3: nb_rounds 10001 is more than 10000"},
+		{"no room for the trolls", strings.Replace(header, "nb_trolls 4", "nb_trolls 100", 1) + "GENERATOR\n", "bad.cnf:7: nb_trolls 100: the map may have only 800 treasureless cave cells, room for 83 trolls"},
+		{"no room for the clans", strings.Replace(strings.Replace(header, "nb_trolls 4", "nb_trolls 60", 1), "nb_dwarves 20", "nb_dwarves 60", 1) + "GENERATOR\n",
+			"bad.cnf:4: 260 clan units: the map may have only 800 treasureless cave cells, room for 211 beside the Balrog and the trolls"},
+		{"no room on a small map", header + "FIXED\n" + fixedMap(func(r [][]byte) {
+			for i := 2; i < 58; i++ {
+				for j := 2; j < 58; j++ {
+					if i > 6 {
+						r[i][j] = 'R'
+					}
+				}
+			}
+		}), "bad.cnf:4: 100 clan units: the map may have only"},
 		{"no generator", header, "bad.cnf:11: Expected GENERATOR or FIXED, found the end of the file."},
 		{"unknown generator", header + "\nRANDOM\n", `bad.cnf:13: Expected GENERATOR or FIXED, found "RANDOM".`},
 		{"trailing words", header + "GENERATOR 3\n", `bad.cnf:12: Unexpected "3" after the map.`},
@@ -184,13 +199,15 @@ func FuzzParseConfig(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cfg, err := ParseConfig("fuzz.cnf", data)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.cnf") {
-				t.Fatalf("error without the file name: %v", err)
+			if !jutge.Located(err, "fuzz.cnf") {
+				t.Fatalf("error without file and line: %v", err)
 			}
 			return
 		}
 		if c := cfg.(*Config); c.Fixed != nil && c.NumUnits() < 300 {
-			NewMatch(c, 1, nil) // may fail for want of room, must not panic
+			if _, err := NewMatch(c, 1, nil); err != nil {
+				t.Fatalf("accepted config cannot start a match: %v", err)
+			}
 		}
 	})
 }

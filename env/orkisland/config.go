@@ -2,6 +2,7 @@ package orkisland
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -84,7 +85,13 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 		return nil, err
 	}
 	if c.Rows*c.Cols < 25*c.Players*c.Orks {
-		return nil, s.Errorf(s.Line()-1, "Wrong parameters.")
+		return nil, s.Errorf(s.LineOf("nb_orks"), "Wrong parameters.")
+	}
+	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
+	}
+	if err := s.UnitsPerPlayer(c.Orks, "nb_orks"); err != nil {
+		return nil, err
 	}
 	err = s.Settings([]jutge.Check{
 		{Name: "cost_grass", Dst: &c.Cost[Grass], OK: nonNeg, Msg: "Cost of grass should be non-negative"},
@@ -100,10 +107,13 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 		return nil, err
 	}
 	if c.Rows != c.Cols {
-		return nil, s.Errorf(0, "Board should be square.")
+		return nil, s.Errorf(s.LineOf("cols"), "Board should be square.")
 	}
 	if c.Rows > 1000 {
-		return nil, s.Errorf(0, "Boards larger than 1000x1000 are not supported.")
+		return nil, s.Errorf(s.LineOf("rows"), "Boards larger than 1000x1000 are not supported.")
+	}
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+		return nil, err
 	}
 	gen, _ := s.Next()
 	c.Generator = gen.Text
@@ -112,9 +122,6 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 		b, err := readFixed(s, c.Rows, c.Cols)
 		if err != nil {
 			return nil, err
-		}
-		if err := b.check(); err != nil {
-			return nil, s.Errorf(0, "%v", err)
 		}
 		c.Fixed = b
 	default:
@@ -135,6 +142,8 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 // readFixed reads a FIXED board: two label lines, R labelled rows, cities, paths.
 func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	b := &Board{Rows: rows, Cols: cols, Cells: make([]CellType, rows*cols)}
+	rowLines := make([]int, rows) // where each row and path is, for check's errors
+	var pathLines []int
 	for range 2 {
 		if _, err := s.Next(); err != nil {
 			return nil, err
@@ -148,6 +157,7 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 		if err != nil {
 			return nil, err
 		}
+		rowLines[i] = t.Line
 		if len(t.Text) != cols {
 			return nil, s.Errorf(t.Line, "The read map has a line with incorrect lenght.")
 		}
@@ -215,9 +225,11 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	}
 	for range n {
 		var p PathInfo
-		if p.A, _, err = s.Int("path city"); err != nil {
+		var t jutge.Token
+		if p.A, t, err = s.Int("path city"); err != nil {
 			return nil, err
 		}
+		pathLines = append(pathLines, t.Line)
 		if p.B, _, err = s.Int("path city"); err != nil {
 			return nil, err
 		}
@@ -236,7 +248,36 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 		}
 		b.Paths = append(b.Paths, p)
 	}
+	if err := b.check(); err != nil {
+		line := s.Line()
+		var ce *cellError
+		var pe *pathError
+		switch {
+		case errors.As(err, &ce):
+			line = rowLines[ce.I]
+		case errors.As(err, &pe):
+			line = pathLines[pe.K]
+		}
+		return nil, s.Errorf(line, "%v", err)
+	}
 	return b, nil
+}
+
+// cellError is a broken board invariant at a cell.
+type cellError struct {
+	I, J int
+	Msg  string
+}
+
+func (e *cellError) Error() string {
+	return fmt.Sprintf("cell (%d, %d) %s Invariants are not satisfied.", e.I, e.J, e.Msg)
+}
+
+// pathError is a path joining cities that do not exist.
+type pathError struct{ K, A, B int }
+
+func (e *pathError) Error() string {
+	return fmt.Sprintf("path between cities %d and %d: wrong city. Invariants are not satisfied.", e.A, e.B)
 }
 
 // check verifies the original's board invariants and builds the indices.
@@ -244,7 +285,7 @@ func (b *Board) check() error {
 	for i := 0; i < b.Rows; i++ {
 		for j := 0; j < b.Cols; j++ {
 			if (i == 0 || j == 0 || i == b.Rows-1 || j == b.Cols-1) && b.At(Pos{i, j}) != Water {
-				return fmt.Errorf("cell (%d, %d) on the border is not water. Invariants are not satisfied.", i, j)
+				return &cellError{i, j, "on the border is not water."}
 			}
 		}
 	}
@@ -253,7 +294,7 @@ func (b *Board) check() error {
 		for _, p := range cells {
 			k := b.Index(p)
 			if owner[k] != 0 {
-				return fmt.Errorf("cell (%d, %d) belongs to two %ss. Invariants are not satisfied.", p.I, p.J, what)
+				return &cellError{p.I, p.J, "belongs to two " + what + "."}
 			}
 			owner[k] = int(want)
 		}
@@ -264,9 +305,9 @@ func (b *Board) check() error {
 			return err
 		}
 	}
-	for _, p := range b.Paths {
+	for k, p := range b.Paths {
 		if p.A < 0 || p.A >= len(b.Cities) || p.B < 0 || p.B >= len(b.Cities) {
-			return fmt.Errorf("path between cities %d and %d: wrong city. Invariants are not satisfied.", p.A, p.B)
+			return &pathError{k, p.A, p.B}
 		}
 		if err := mark(p.Cells, Path, "paths"); err != nil {
 			return err
@@ -274,7 +315,7 @@ func (b *Board) check() error {
 	}
 	for k, t := range b.Cells {
 		if (t == City || t == Path) != (owner[k] != 0) {
-			return fmt.Errorf("cell (%d, %d) of type %c is not in exactly the listed cities or paths. Invariants are not satisfied.", k/b.Cols, k%b.Cols, t.Char())
+			return &cellError{k / b.Cols, k % b.Cols, fmt.Sprintf("of type %c is not in exactly the listed cities or paths.", t.Char())}
 		}
 	}
 	b.index()

@@ -37,7 +37,16 @@ func TestBadConfigs(t *testing.T) {
 		{"not a number", strings.Replace(good, "  200", "  lots", 1), 5, `nb_rounds: expected an integer, found "lots"`},
 		{"too many orks", strings.Replace(good, "   15", "   100", 1), 7, "Wrong parameters."},
 		{"negative cost", strings.Replace(good, "cost_sand		    3", "cost_sand -3", 1), 10, "Cost of sand should be non-negative"},
-		{"not square", strings.Replace(good, "cols                	   70", "cols 71", 1), 0, "Board should be square."},
+		{"not square", strings.Replace(good, "cols                	   70", "cols 71", 1), 4, "Board should be square."},
+		{"too many rounds", strings.Replace(good, "  200", "  1000000", 1), 5, "nb_rounds 1000000 is more than 10000: matches are limited to this many rounds"},
+		{"too many orks a player", strings.NewReplacer("rows                	   70", "rows 1000", "cols                	   70", "cols 1000", "  200", "  100", "   15", "   1001").Replace(good),
+			7, "1001 units a player: more than the 1000 orders a player may give in a round"},
+		{"match file too large", strings.NewReplacer("rows                	   70", "rows 1000", "cols                	   70", "cols 1000").Replace(good),
+			5, "200 rounds on a 1000×1000 board would write a match file of about 190 MB; at most 134 rounds on this board"},
+		{"end of file instead of the generator", strings.TrimSuffix(good, "GENERATOR1\n"), 16, "Unknown grid generator."},
+		{"land on the border", strings.Replace(string(fixed), "05 W.....", "05 ......", 1), 25, "cell (5, 0) on the border is not water. Invariants are not satisfied."},
+		{"path to no city", strings.Replace(string(fixed), "0 1 1\n", "0 7 1\n", 1), 49, "path between cities 0 and 7: wrong city. Invariants are not satisfied."},
+		{"path cell not listed", strings.Replace(string(fixed), "paths 1\n0 1 1\n4 4", "paths 0", 1), 24, "cell (4, 4) of type P is not in exactly the listed cities or paths. Invariants are not satisfied."},
 		{"unknown generator", strings.Replace(good, "GENERATOR1", "GENERATOR9", 1), 17, "Unknown grid generator."},
 		{"generator parameter", good + " 3\n", 18, "GENERATOR1 requires no parameter."},
 		{"row too short", strings.Replace(string(fixed), "04 W.CCPC", "04 W.CCP", 1), 24, "The read map has a line with incorrect lenght."},
@@ -81,6 +90,9 @@ func FuzzParseConfig(f *testing.F) {
 	f.Add([]byte("OrkIsland 1.0 nb_players 4"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c, err := ParseConfig("fuzz.cnf", data)
+		if err != nil && !jutge.Located(err, "fuzz.cnf") {
+			t.Fatalf("error without file and line: %v", err)
+		}
 		if err == nil && c.Generator == "FIXED" {
 			c.New(1, nil) // a board that parses must also be playable
 		}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEmptyEnvironmentValueIsEmpty: EDAGYM_CLONE_TEACHER= turns cloning
+// off, as `teacher: ""` in the YAML does, instead of being ignored.
+func TestEmptyEnvironmentValueIsEmpty(t *testing.T) {
+	cfg, err := loadTrainConfig(trainCmd(), "")
+	if err != nil || cfg.Clone.Teacher == "" {
+		t.Fatalf("the embedded default should clone a teacher: %q %v", cfg.Clone.Teacher, err)
+	}
+	t.Setenv("EDAGYM_CLONE_TEACHER", "")
+	if cfg, err = loadTrainConfig(trainCmd(), ""); err != nil || cfg.Clone.Teacher != "" {
+		t.Fatalf("with EDAGYM_CLONE_TEACHER= the teacher is %q (%v), want none", cfg.Clone.Teacher, err)
+	}
+}
+
+// TestNonFiniteConfigValues: NaN and infinities are refused wherever a
+// number goes, naming the key, from the YAML or the environment.
+func TestNonFiniteConfigValues(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "c.yaml")
+	cases := []struct{ from, to, key string }{
+		{"shaping: 1", "shaping: .nan", "reward.shaping"},
+		{"lr: 0.001", "lr: .inf", "lr"},
+		{"gamma: 0.99", "gamma: .nan", "gamma"},
+		{"entropy_coef: 0.01", "entropy_coef: -.inf", "entropy_coef"},
+		{"until: 1", "until: .nan", "curriculum[0].until"},
+	}
+	for _, c := range cases {
+		t.Run(c.key, func(t *testing.T) {
+			yaml := strings.Replace(tinyTrainYAML, c.from, c.to, 1)
+			if yaml == tinyTrainYAML {
+				t.Fatalf("%q not in the config", c.from)
+			}
+			os.WriteFile(file, []byte(yaml), 0o644)
+			_, err := loadTrainConfig(trainCmd(), file)
+			if err == nil || !strings.Contains(err.Error(), c.key+" must be a finite number") {
+				t.Fatalf("got %v, want %s refused", err, c.key)
+			}
+		})
+	}
+	os.WriteFile(file, []byte(tinyTrainYAML), 0o644)
+	t.Setenv("EDAGYM_REWARD_SHAPING", "NaN")
+	if _, err := loadTrainConfig(trainCmd(), file); err == nil || !strings.Contains(err.Error(), "reward.shaping") {
+		t.Fatalf("EDAGYM_REWARD_SHAPING=NaN: %v", err)
+	}
+}
