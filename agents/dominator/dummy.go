@@ -4,6 +4,7 @@ import (
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -115,7 +116,7 @@ func (d *Dummy) load() {
 func (d *Dummy) markDiamond(c dom.Pos, r int) {
 	for x := -r; x <= r; x++ {
 		for y := -r; y <= r; y++ {
-			if abs(x)+abs(y) > r {
+			if grid.Abs(x)+grid.Abs(y) > r {
 				continue
 			}
 			if p := (dom.Pos{I: c.I + x, J: c.J + y}); d.in(p) {
@@ -123,13 +124,6 @@ func (d *Dummy) markDiamond(c dom.Pos, r int) {
 			}
 		}
 	}
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // rival reports whether cell k holds a rival farmer or knight; it returns
@@ -199,7 +193,7 @@ func (d *Dummy) witchScore(id int, q dom.Pos, dir dom.Dir) int {
 	hits := 0
 	for x := -2; x <= 2; x++ {
 		for y := -2; y <= 2; y++ {
-			if abs(x)+abs(y) > 2 {
+			if grid.Abs(x)+grid.Abs(y) > 2 {
 				continue
 			}
 			p := dom.Pos{I: q.I + x, J: q.J + y}

@@ -71,7 +71,7 @@ var neighbours = func() (t [cellsN][8]int16) {
 	for k := range cellsN {
 		for dir := moria.Bottom; dir < moria.None; dir++ {
 			t[k][dir] = -1
-			if q := pos(k).Add(dir); q.Ok() {
+			if q := pos(k).Add(dir); moria.OnBoard(q) {
 				t[k][dir] = int16(idx(q))
 			}
 		}
@@ -152,7 +152,7 @@ func (d *Dummy) planAttack(id int) {
 	best, bestH := moria.None, 1<<30
 	for dir := moria.Bottom; dir < moria.None; dir++ {
 		p := u.Pos.Add(dir)
-		if !p.Ok() {
+		if !moria.OnBoard(p) {
 			continue
 		}
 		t := int(m.Cell(p).Unit)
@@ -273,7 +273,7 @@ func (d *Dummy) planDwarf(id int) {
 	// neighbours of the source
 	for dir := moria.Bottom; dir < moria.None; dir++ {
 		p := u.Pos.Add(dir)
-		if !p.Ok() {
+		if !moria.OnBoard(p) {
 			continue
 		}
 		k := idx(p)
@@ -354,7 +354,7 @@ func (d *Dummy) flee(p moria.Pos) moria.Dir {
 	best, bestD := moria.None, moria.Chebyshev(p, b)*10+moria.Manhattan(p, b)
 	for dir := moria.Bottom; dir < moria.None; dir++ {
 		q := p.Add(dir)
-		if !q.Ok() || d.blocked[idx(q)] {
+		if !moria.OnBoard(q) || d.blocked[idx(q)] {
 			continue
 		}
 		c := d.m.Cell(q)
@@ -405,7 +405,7 @@ func (d *Dummy) planWizard(id int) {
 		}
 		for _, dir := range [4]moria.Dir{moria.Bottom, moria.Right, moria.Top, moria.Left} {
 			q := pos(k).Add(dir)
-			if !q.Ok() {
+			if !moria.OnBoard(q) {
 				continue
 			}
 			qk := idx(q)
@@ -450,7 +450,7 @@ func (d *Dummy) healValue(p moria.Pos) float64 {
 	v := 0.0
 	for _, dir := range [4]moria.Dir{moria.Bottom, moria.Right, moria.Top, moria.Left} {
 		q := p.Add(dir)
-		if !q.Ok() {
+		if !moria.OnBoard(q) {
 			continue
 		}
 		id := int(m.Cell(q).Unit)

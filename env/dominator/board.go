@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // CellType is the terrain of a cell.
 type CellType uint8
 
@@ -24,53 +26,26 @@ const (
 func (t UnitType) Letter() byte { return "fkw"[t] }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
-type Pos struct{ I, J int }
+type Pos = grid.Pos
 
 // Dir is a direction code as in the original: even codes are orthogonal,
 // odd codes diagonal, and the circular numbering makes d+2 a quarter turn
-// counter-clockwise.
-type Dir int
+// counter-clockwise (package grid, which the games share).
+type Dir = grid.Dir
 
 // The directions.
 const (
-	Bottom Dir = iota
-	BR
-	Right
-	RT
-	Top
-	TL
-	Left
-	LB
-	None
-	NumDirs
+	Bottom  = grid.Bottom
+	BR      = grid.BR
+	Right   = grid.Right
+	RT      = grid.RT
+	Top     = grid.Top
+	TL      = grid.TL
+	Left    = grid.Left
+	LB      = grid.LB
+	None    = grid.None
+	NumDirs = grid.NumDirs
 )
-
-var dirDelta = [NumDirs]Pos{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}, {0, 0}}
-
-// Letter is the match-file letter of d.
-func (d Dir) Letter() byte { return "bwrxtylzn"[d] }
-
-// Diagonal reports whether d is one of the four diagonal directions.
-func (d Dir) Diagonal() bool { return d >= 0 && d < None && d%2 == 1 }
-
-// Delta is the (row, column) offset of one step in d.
-func (d Dir) Delta() Pos { return dirDelta[d] }
-
-// Add returns p moved one step in d.
-func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
-
-// Plus returns p + q.
-func (p Pos) Plus(q Pos) Pos { return Pos{p.I + q.I, p.J + q.J} }
-
-// Dist is the Manhattan distance between p and q.
-func (p Pos) Dist(q Pos) int { return abs(p.I-q.I) + abs(p.J-q.J) }
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
 
 // Cell is one square of the board. Owner is -1 or a player; Unit is the id
 // of the unit standing on it or -1.
@@ -132,8 +107,8 @@ func diamond(r int) []Pos {
 	var out []Pos
 	for x := -r; x <= r; x++ {
 		for y := -r; y <= r; y++ {
-			if abs(x)+abs(y) <= r {
-				out = append(out, Pos{x, y})
+			if grid.Abs(x)+grid.Abs(y) <= r {
+				out = append(out, Pos{I: x, J: y})
 			}
 		}
 	}

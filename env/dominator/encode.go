@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -36,7 +37,8 @@ const (
 	globalsDoc = "round fraction, score shares, land shares, my unit fraction"
 )
 
-var actionNames = []string{"bottom", "bottom_right", "right", "right_top", "top", "top_left", "left", "left_bottom", "none"}
+// actionNames are the directions in the vocabulary every game shares.
+var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
 
 // Encoder writes Dominator observations, masks and orders (env.Encoder).
 type Encoder struct {
@@ -110,8 +112,8 @@ func (e *Encoder) paint(m *Match, me int, dst []uint8) {
 	// The view's cell (i, j) is the real cell a + i·si + j·sj: the View's
 	// rotation, as strides over the row-major board.
 	idx := func(p Pos) int { return p.I*n + p.J }
-	a := idx(v.real(Pos{0, 0}))
-	si, sj := idx(v.real(Pos{1, 0}))-a, idx(v.real(Pos{0, 1}))-a
+	a := idx(v.real(Pos{I: 0, J: 0}))
+	si, sj := idx(v.real(Pos{I: 1, J: 0}))-a, idx(v.real(Pos{I: 0, J: 1}))-a
 	var rel [4]int
 	for p := range rel {
 		rel[p] = v.Rel(p)

@@ -58,7 +58,7 @@ func (b *board) generator1(params []int, rng *jutge.Random, log io.Writer) error
 		}
 		i, j := rng.Int(2, b.rows-3), rng.Int(2, b.cols-3)
 		if b.clearAround(i, j, 1) {
-			b.at(Pos{i, j}).Type = Wall
+			b.at(Pos{I: i, J: j}).Type = Wall
 			q--
 			misses = 0
 			continue
@@ -76,7 +76,7 @@ func (b *board) generator1(params []int, rng *jutge.Random, log io.Writer) error
 func (b *board) clearAround(i, j, r int) bool {
 	for x := -r; x <= r; x++ {
 		for y := -r; y <= r; y++ {
-			if b.wall(Pos{i + x, j + y}) {
+			if b.wall(Pos{I: i + x, J: j + y}) {
 				return false
 			}
 		}
@@ -181,7 +181,7 @@ func (b *board) candidates(sum []int, out []Pos) []Pos {
 		for j := 4; j <= b.cols-5; j++ {
 			i0, j0, i1, j1 := i-4, j-4, i+5, j+5
 			if sum[i1*w+j1]-sum[i0*w+j1]-sum[i1*w+j0]+sum[i0*w+j0] == 0 {
-				out = append(out, Pos{i, j})
+				out = append(out, Pos{I: i, J: j})
 			}
 		}
 	}
@@ -196,7 +196,7 @@ func (b *board) prune(snake []Pos, keep *[]bool, log io.Writer) {
 		ok := true
 		for x := -3; x <= 3 && ok; x++ {
 			for y := -3; y <= 3; y++ {
-				q := Pos{p.I + x, p.J + y}
+				q := Pos{I: p.I + x, J: p.J + y}
 				if b.wall(q) && !contains(snake, q) {
 					ok = false
 					break
@@ -281,7 +281,7 @@ func (b *board) connected() bool {
 	for len(stack) > 0 {
 		k := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		p := Pos{k / b.cols, k % b.cols}
+		p := Pos{I: k / b.cols, J: k % b.cols}
 		for _, d := range [4]Dir{Bottom, Right, Top, Left} {
 			q := p.Add(d)
 			if b.in(q) && !seen[q.I*b.cols+q.J] {
@@ -305,12 +305,12 @@ func (b *board) generator3(rng *jutge.Random) error {
 	b.basic()
 	for i := 6; i < b.rows; i += 6 {
 		for j := 1; j < b.cols; j++ {
-			b.at(Pos{i, j}).Type = Wall
+			b.at(Pos{I: i, J: j}).Type = Wall
 		}
 	}
 	for j := 6; j < b.cols; j += 6 {
 		for i := 1; i < b.rows; i++ {
-			b.at(Pos{i, j}).Type = Wall
+			b.at(Pos{I: i, J: j}).Type = Wall
 		}
 	}
 	rr, cc := b.rows/6, b.cols/6
@@ -345,9 +345,9 @@ func (b *board) generator3(rng *jutge.Random) error {
 	openEdge := func(e edge) {
 		for k := 1; k <= 5; k++ {
 			if e.h {
-				b.at(Pos{6*e.a + k, 6*e.b + 6}).Type = Empty
+				b.at(Pos{I: 6*e.a + k, J: 6*e.b + 6}).Type = Empty
 			} else {
-				b.at(Pos{6*e.a + 6, 6*e.b + k}).Type = Empty
+				b.at(Pos{I: 6*e.a + 6, J: 6*e.b + k}).Type = Empty
 			}
 		}
 	}
@@ -369,7 +369,7 @@ func (b *board) generator3(rng *jutge.Random) error {
 	if len(rest) < rr+cc {
 		return fmt.Errorf("GENERATOR3: only %d spare edges, need %d", len(rest), rr+cc)
 	}
-	w := func(i, j int) bool { return b.wall(Pos{i, j}) }
+	w := func(i, j int) bool { return b.wall(Pos{I: i, J: j}) }
 	for _, e := range rest[:rr+cc] {
 		var ok1, ok2 bool
 		if !e.h {

@@ -48,7 +48,7 @@ func TestGenerator3Maze(t *testing.T) {
 		if !b.connected() {
 			t.Errorf("seed %d: maze not connected", seed)
 		}
-		if !b.wall(Pos{6, 6}) || !b.wall(Pos{12, 30}) {
+		if !b.wall(Pos{I: 6, J: 6}) || !b.wall(Pos{I: 12, J: 30}) {
 			t.Errorf("seed %d: lattice posts missing", seed)
 		}
 	}
@@ -65,11 +65,11 @@ func TestGenerator1Walls(t *testing.T) {
 	inner := 0
 	for i := 1; i < b.rows-1; i++ {
 		for j := 1; j < b.cols-1; j++ {
-			if b.wall(Pos{i, j}) {
+			if b.wall(Pos{I: i, J: j}) {
 				inner++
-				for _, d := range dirDelta[:8] {
-					if q := (Pos{i, j}).Plus(d); b.wall(q) && q.I > 0 && q.J > 0 && q.I < b.rows-1 && q.J < b.cols-1 {
-						t.Errorf("walls %v and %v touch", Pos{i, j}, q)
+				for d := Bottom; d < None; d++ {
+					if q := (Pos{I: i, J: j}).Add(d); b.wall(q) && q.I > 0 && q.J > 0 && q.I < b.rows-1 && q.J < b.cols-1 {
+						t.Errorf("walls %v and %v touch", Pos{I: i, J: j}, q)
 					}
 				}
 			}

@@ -62,7 +62,7 @@ func TestInvariants(t *testing.T) {
 	onGrid := 0
 	for i := range m.Rows() {
 		for j := range m.Cols() {
-			p := Pos{i, j}
+			p := Pos{I: i, J: j}
 			id := m.UnitAt(p)
 			if id < 0 {
 				continue
@@ -97,7 +97,7 @@ func TestInvariants(t *testing.T) {
 	owned := 0
 	for i := range m.Rows() {
 		for j := range m.Cols() {
-			if m.Owner(Pos{i, j}) >= 0 {
+			if m.Owner(Pos{I: i, J: j}) >= 0 {
 				owned++
 			}
 		}
@@ -180,15 +180,15 @@ func TestViewValues(t *testing.T) {
 		}
 		for i := range m.Rows() {
 			for j := range m.Cols() {
-				c := v.Cell(Pos{i, j})
-				r := m.Cell(v.real(Pos{i, j}))
+				c := v.Cell(Pos{I: i, J: j})
+				r := m.Cell(v.real(Pos{I: i, J: j}))
 				if c.Type != r.Type || c.Unit != r.Unit || c.Haunted != r.Haunted ||
 					(r.Owner < 0 && c.Owner != -1) || (r.Owner >= 0 && int(c.Owner) != v.Rel(int(r.Owner))) {
-					t.Fatalf("viewer %d: cell %v is %+v, real %+v", me, Pos{i, j}, c, r)
+					t.Fatalf("viewer %d: cell %v is %+v, real %+v", me, Pos{I: i, J: j}, c, r)
 				}
 				if c.Unit >= 0 {
-					if u := v.Unit(int(c.Unit)); u.Pos != (Pos{i, j}) || u.Player != v.Rel(m.Unit(int(c.Unit)).Player) {
-						t.Fatalf("viewer %d: unit %d shown as %+v at %v", me, c.Unit, u, Pos{i, j})
+					if u := v.Unit(int(c.Unit)); u.Pos != (Pos{I: i, J: j}) || u.Player != v.Rel(m.Unit(int(c.Unit)).Player) {
+						t.Fatalf("viewer %d: unit %d shown as %+v at %v", me, c.Unit, u, Pos{I: i, J: j})
 					}
 				}
 			}

@@ -62,14 +62,14 @@ func (m *Match) placeWitch(u *Unit) error {
 	any := false
 	for i := bx.I0; i <= bx.I1 && !any; i++ {
 		for j := bx.J0; j <= bx.J1 && !any; j++ {
-			any = m.witchClear(Pos{i, j})
+			any = m.witchClear(Pos{I: i, J: j})
 		}
 	}
 	if !any { // the original would draw forever
 		return fmt.Errorf("no room for the witches of player %d", u.Player)
 	}
 	for {
-		p := Pos{m.rng.Int(bx.I0, bx.I1), 0}
+		p := Pos{I: m.rng.Int(bx.I0, bx.I1), J: 0}
 		p.J = m.rng.Int(bx.J0, bx.J1)
 		if m.witchClear(p) {
 			for _, d := range diamond2 {
@@ -121,7 +121,7 @@ func (m *Match) placeGroup(pl int, ids []int) {
 	a := m.cellsA[:0]
 	for i := bx.I0; i <= bx.I1; i++ {
 		for j := bx.J0; j <= bx.J1; j++ {
-			if p := (Pos{i, j}); m.goodCell(p, pl, knight) {
+			if p := (Pos{I: i, J: j}); m.goodCell(p, pl, knight) {
 				a = append(a, p)
 			}
 		}
@@ -144,7 +144,7 @@ func (m *Match) placeGroup(pl int, ids []int) {
 	bb := m.cellsB[:0]
 	for i := bx.I0; i <= bx.I1; i++ {
 		for j := bx.J0; j <= bx.J1; j++ {
-			if p := (Pos{i, j}); m.free(p) {
+			if p := (Pos{I: i, J: j}); m.free(p) {
 				bb = append(bb, p)
 			}
 		}
@@ -175,7 +175,7 @@ func (m *Match) placeInitial() error {
 			for range g.n {
 				u := Unit{Type: g.t, ID: len(m.units), Player: p, Health: c.MaxHealth(g.t)}
 				if g.t == Witch {
-					u.Pos, u.Active = Pos{-1, -1}, true
+					u.Pos, u.Active = Pos{I: -1, J: -1}, true
 				}
 				m.units = append(m.units, u)
 			}

@@ -49,7 +49,7 @@ func respawn(m *Match) {
 	e := m.cellsA[:0]
 	for i := 1; i <= m.b.rows-2; i++ {
 		for j := 1; j <= m.b.cols-2; j++ {
-			if p := (Pos{i, j}); m.free(p) {
+			if p := (Pos{I: i, J: j}); m.free(p) {
 				e = append(e, p)
 			}
 		}

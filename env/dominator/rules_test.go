@@ -52,7 +52,7 @@ func build(t *testing.T, grid []string, units ...spec) *Match {
 			u.Health = cfg.MaxHealth(s.t)
 		}
 		m.units = append(m.units, u)
-		m.put(&m.units[u.ID], Pos{s.i, s.j})
+		m.put(&m.units[u.ID], Pos{I: s.i, J: s.j})
 		if s.t == Witch {
 			m.witches[s.player] = append(m.witches[s.player], u.ID)
 		}
@@ -93,10 +93,10 @@ func TestRules(t *testing.T) {
 	type want struct {
 		id     int
 		player int
-		pos    Pos // {-9, -9}: anywhere (respawned)
+		pos    Pos // {I: -9, J: -9}: anywhere (respawned)
 		health int // -9: any
 	}
-	any := Pos{-9, -9}
+	any := Pos{I: -9, J: -9}
 	cases := []struct {
 		name   string
 		walls  []Pos
@@ -111,74 +111,74 @@ func TestRules(t *testing.T) {
 			name:   "farmer paints the cell it moves into",
 			units:  []spec{{Farmer, 0, 5, 5, 0}},
 			orders: [][3]int{{0, 0, int(Right)}},
-			want:   []want{{0, 0, Pos{5, 6}, 100}},
-			owner:  map[Pos]int{{5, 5}: 0, {5, 6}: 0},
+			want:   []want{{0, 0, Pos{I: 5, J: 6}, 100}},
+			owner:  map[Pos]int{{I: 5, J: 5}: 0, {I: 5, J: 6}: 0},
 			done:   1,
 		},
 		{
 			name:   "a move into a wall fails and does not heal",
-			walls:  []Pos{{5, 6}},
+			walls:  []Pos{{I: 5, J: 6}},
 			units:  []spec{{Farmer, 0, 5, 5, 40}},
 			orders: [][3]int{{0, 0, int(Right)}},
-			want:   []want{{0, 0, Pos{5, 5}, 40}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 40}},
 			done:   0,
 		},
 		{
 			name:   "an idle unit heals up to its maximum",
 			units:  []spec{{Farmer, 0, 5, 5, 40}, {Knight, 0, 7, 7, 190}},
 			orders: [][3]int{{0, 0, int(None)}},
-			want:   []want{{0, 0, Pos{5, 5}, 70}, {1, 0, Pos{7, 7}, 200}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 70}, {1, 0, Pos{I: 7, J: 7}, 200}},
 		},
 		{
 			name:   "a diagonal farmer order is dropped, so the farmer heals",
 			units:  []spec{{Farmer, 0, 5, 5, 40}},
 			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{5, 5}, 70}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 70}},
 		},
 		{
 			name:   "an order for a rival unit is ignored",
 			units:  []spec{{Farmer, 1, 5, 5, 0}},
 			orders: [][3]int{{0, 0, int(Right)}},
-			want:   []want{{0, 1, Pos{5, 5}, 100}},
+			want:   []want{{0, 1, Pos{I: 5, J: 5}, 100}},
 		},
 		{
 			name:   "a farmer cannot move into an occupied cell",
 			units:  []spec{{Farmer, 0, 5, 5, 50}, {Farmer, 1, 5, 6, 0}},
 			orders: [][3]int{{0, 0, int(Right)}},
-			want:   []want{{0, 0, Pos{5, 5}, 50}, {1, 1, Pos{5, 6}, 100}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 50}, {1, 1, Pos{I: 5, J: 6}, 100}},
 		},
 		{
 			name:   "a knight wounds a rival farmer without moving",
 			units:  []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 100}},
 			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{5, 5}, 200}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 200}},
 			done:   1,
 		},
 		{
 			name:   "a knight captures a rival farmer whose health drops to 0",
 			units:  []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 50}},
 			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{5, 5}, 200}, {1, 0, any, 100}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 200}, {1, 0, any, 100}},
 			done:   1,
 		},
 		{
 			name:   "attacking an own unit is invalid and does not heal",
 			units:  []spec{{Knight, 0, 5, 5, 100}, {Farmer, 0, 6, 6, 50}},
 			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{5, 5}, 100}, {1, 0, Pos{6, 6}, 80}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 100}, {1, 0, Pos{I: 6, J: 6}, 80}},
 		},
 		{
 			name:   "attacking a witch is invalid",
 			units:  []spec{{Knight, 0, 5, 5, 100}, {Witch, 1, 6, 6, -1}},
 			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{5, 5}, 100}, {1, 1, Pos{6, 6}, -1}},
+			want:   []want{{0, 0, Pos{I: 5, J: 5}, 100}, {1, 1, Pos{I: 6, J: 6}, -1}},
 		},
 		{
 			name:   "a farmer entering a haunted cell dies, is captured, and paints nothing",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Farmer, 0, 5, 6, 0}},
 			orders: [][3]int{{0, 1, int(Right)}},
 			want:   []want{{1, 1, any, 100}},
-			owner:  map[Pos]int{{5, 7}: -1},
+			owner:  map[Pos]int{{I: 5, J: 7}: -1},
 			done:   0,
 		},
 		{
@@ -191,34 +191,34 @@ func TestRules(t *testing.T) {
 			name:   "units may stand still next to a haunted area",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Farmer, 0, 5, 6, 0}},
 			orders: nil,
-			want:   []want{{1, 0, Pos{5, 6}, 100}},
+			want:   []want{{1, 0, Pos{I: 5, J: 6}, 100}},
 		},
 		{
 			name:   "a moving witch kills every farmer and knight it comes to haunt",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Farmer, 0, 5, 6, 0}, {Knight, 2, 7, 8, 0}, {Farmer, 1, 3, 8, 0}},
 			orders: [][3]int{{1, 0, int(Left)}},
-			want:   []want{{0, 1, Pos{5, 8}, -1}, {1, 1, any, 100}, {2, 1, any, 200}, {3, -1, any, 100}},
+			want:   []want{{0, 1, Pos{I: 5, J: 8}, -1}, {1, 1, any, 100}, {2, 1, any, 200}, {3, -1, any, 100}},
 			done:   1,
 		},
 		{
 			name:   "witches within distance 2 of each other are inactive and haunt nothing",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Witch, 2, 5, 10, -1}, {Farmer, 0, 5, 6, 0}},
 			orders: [][3]int{{0, 2, int(Right)}},
-			want:   []want{{2, 0, Pos{5, 7}, 100}},
+			want:   []want{{2, 0, Pos{I: 5, J: 7}, 100}},
 			done:   1,
 		},
 		{
 			name:   "a witch moving away reactivates the other, whose spell falls on nearby units",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Witch, 2, 5, 11, -1}, {Farmer, 0, 5, 7, 0}},
 			orders: [][3]int{{2, 1, int(Right)}},
-			want:   []want{{1, 2, Pos{5, 12}, -1}, {2, 1, any, 100}},
+			want:   []want{{1, 2, Pos{I: 5, J: 12}, -1}, {2, 1, any, 100}},
 			done:   1,
 		},
 		{
 			name:   "rotation: player 1's Right is the real Top",
 			units:  []spec{{Farmer, 1, 15, 5, 0}},
 			orders: [][3]int{{1, 0, int(Right)}},
-			want:   []want{{0, 1, Pos{14, 5}, 100}},
+			want:   []want{{0, 1, Pos{I: 14, J: 5}, 100}},
 			done:   1,
 			view:   true,
 		},
@@ -226,7 +226,7 @@ func TestRules(t *testing.T) {
 			name:   "rotation: player 2's Right is the real Left, player 3's the real Bottom",
 			units:  []spec{{Farmer, 2, 15, 15, 0}, {Knight, 3, 5, 15, 0}},
 			orders: [][3]int{{2, 0, int(Right)}, {3, 1, int(Right)}},
-			want:   []want{{0, 2, Pos{15, 14}, 100}, {1, 3, Pos{6, 15}, 200}},
+			want:   []want{{0, 2, Pos{I: 15, J: 14}, 100}, {1, 3, Pos{I: 6, J: 15}, 200}},
 			done:   2,
 			view:   true,
 		},
@@ -335,8 +335,8 @@ func TestViewRotation(t *testing.T) {
 		for d := Bottom; d < None; d++ {
 			m := build(t, emptyGrid(), spec{Knight, me, 0, 0, 0})
 			bx := m.homeBox(me)
-			m.b.at(Pos{0, 0}).Unit = -1
-			m.put(&m.units[0], Pos{(bx.I0 + bx.I1) / 2, (bx.J0 + bx.J1) / 2})
+			m.b.at(Pos{I: 0, J: 0}).Unit = -1
+			m.put(&m.units[0], Pos{I: (bx.I0 + bx.I1) / 2, J: (bx.J0 + bx.J1) / 2})
 			v := m.View(me)
 			before := v.Unit(0)
 			if before.Player != 0 || before.Pos.I > 10 || before.Pos.J > 10 {

@@ -38,11 +38,11 @@ func (v View) Rel(p int) int { return (p - v.me + 4) % 4 }
 func (v View) real(p Pos) Pos {
 	switch v.me {
 	case 1:
-		return Pos{v.n - 1 - p.J, p.I}
+		return Pos{I: v.n - 1 - p.J, J: p.I}
 	case 2:
-		return Pos{v.n - 1 - p.I, v.n - 1 - p.J}
+		return Pos{I: v.n - 1 - p.I, J: v.n - 1 - p.J}
 	case 3:
-		return Pos{p.J, v.n - 1 - p.I}
+		return Pos{I: p.J, J: v.n - 1 - p.I}
 	}
 	return p
 }
@@ -51,11 +51,11 @@ func (v View) real(p Pos) Pos {
 func (v View) local(p Pos) Pos {
 	switch v.me {
 	case 1:
-		return Pos{p.J, v.n - 1 - p.I}
+		return Pos{I: p.J, J: v.n - 1 - p.I}
 	case 2:
-		return Pos{v.n - 1 - p.I, v.n - 1 - p.J}
+		return Pos{I: v.n - 1 - p.I, J: v.n - 1 - p.J}
 	case 3:
-		return Pos{v.n - 1 - p.J, p.I}
+		return Pos{I: v.n - 1 - p.J, J: p.I}
 	}
 	return p
 }

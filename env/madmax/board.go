@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/grid"
+
 // CellType is the kind of a cell.
 type CellType uint8
 
@@ -27,38 +29,26 @@ func (t CellType) String() string {
 }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
-type Pos struct{ I, J int }
+type Pos = grid.Pos
 
-// Dir is a move direction, numbered as in the original (0..8).
-type Dir int
+// Dir is a direction code as in the original: even codes are orthogonal,
+// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
+// counter-clockwise (package grid, which the games share).
+type Dir = grid.Dir
 
-// The directions. Every direction d in 0..7 has opposite (d+4) mod 8.
+// The directions.
 const (
-	Bottom Dir = iota
-	BR
-	Right
-	RT
-	Top
-	TL
-	Left
-	LB
-	None
-	NumDirs
+	Bottom  = grid.Bottom
+	BR      = grid.BR
+	Right   = grid.Right
+	RT      = grid.RT
+	Top     = grid.Top
+	TL      = grid.TL
+	Left    = grid.Left
+	LB      = grid.LB
+	None    = grid.None
+	NumDirs = grid.NumDirs
 )
-
-var dirDelta = [NumDirs]Pos{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}, {0, 0}}
-
-// Letter is the match-file character of d.
-func (d Dir) Letter() byte { return "bwrxtylzn"[d] }
-
-// Opposite is the direction (d+4) mod 8 (d in 0..7).
-func (d Dir) Opposite() Dir { return (d + 4) % 8 }
-
-// Add returns p moved one step in d.
-func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
-
-// Less orders positions by row, then column.
-func (p Pos) Less(q Pos) bool { return p.I < q.I || (p.I == q.I && p.J < q.J) }
 
 // Board is the fixed part of a match: the kind of every cell, the cities
 // (cells in the original's detection order) and their initial owners. It
@@ -84,7 +74,7 @@ func (b *Board) In(p Pos) bool { return p.I >= 0 && p.I < b.Rows && p.J >= 0 && 
 func (b *Board) Index(p Pos) int { return p.I*b.Cols + p.J }
 
 // PosOf is the position of a row-major index.
-func (b *Board) PosOf(k int) Pos { return Pos{k / b.Cols, k % b.Cols} }
+func (b *Board) PosOf(k int) Pos { return Pos{I: k / b.Cols, J: k % b.Cols} }
 
 // At is the kind of the cell at p (p on the board).
 func (b *Board) At(p Pos) CellType { return b.Kinds[p.I*b.Cols+p.J] }

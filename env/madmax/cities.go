@@ -57,10 +57,10 @@ func newBoard(rows, cols int, kinds []CellType, owner []int8, nbCities int) (*Bo
 			err = &BoardError{p, "a city reaches the edge of the board"}
 			return
 		}
-		visit(Pos{p.I + 1, p.J}, o)
-		visit(Pos{p.I - 1, p.J}, o)
-		visit(Pos{p.I, p.J + 1}, o)
-		visit(Pos{p.I, p.J - 1}, o)
+		visit(Pos{I: p.I + 1, J: p.J}, o)
+		visit(Pos{I: p.I - 1, J: p.J}, o)
+		visit(Pos{I: p.I, J: p.J + 1}, o)
+		visit(Pos{I: p.I, J: p.J - 1}, o)
 	}
 	for i := 0; i < rows; i++ {
 		for j := 0; j < cols; j++ {
@@ -69,7 +69,7 @@ func newBoard(rows, cols int, kinds []CellType, owner []int8, nbCities int) (*Bo
 				continue
 			}
 			city = nil
-			visit(Pos{i, j}, owner[k])
+			visit(Pos{I: i, J: j}, owner[k])
 			if err != nil {
 				return nil, err
 			}
@@ -78,7 +78,7 @@ func newBoard(rows, cols int, kinds []CellType, owner []int8, nbCities int) (*Bo
 		}
 	}
 	if len(b.Cities) != nbCities {
-		return nil, &BoardError{Pos{-1, -1}, fmt.Sprintf("the board has %d cities but nb_cities is %d", len(b.Cities), nbCities)}
+		return nil, &BoardError{Pos{I: -1, J: -1}, fmt.Sprintf("the board has %d cities but nb_cities is %d", len(b.Cities), nbCities)}
 	}
 	b.index()
 	return b, nil

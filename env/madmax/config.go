@@ -176,7 +176,7 @@ func readFixed(s *jutge.Scanner, c *Config) (*Board, error) {
 		}
 		return lines[0]
 	}
-	for _, p := range []Pos{{0, 0}, {0, c.Cols - 1}, {c.Rows - 1, 0}, {c.Rows - 1, c.Cols - 1}} {
+	for _, p := range []Pos{{I: 0, J: 0}, {I: 0, J: c.Cols - 1}, {I: c.Rows - 1, J: 0}, {I: c.Rows - 1, J: c.Cols - 1}} {
 		if kinds[p.I*c.Cols+p.J] == Road {
 			return nil, s.Errorf(lineOf(p), "cell (%d, %d): a Road corner is not supported (two cars could start on it)", p.I, p.J)
 		}

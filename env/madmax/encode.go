@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -57,7 +58,8 @@ const (
 
 const fullScale = 255
 
-var actionNames = []string{"bottom", "bottom-right", "right", "right-top", "top", "top-left", "left", "left-bottom", "none"}
+// actionNames are the directions in the vocabulary every game shares.
+var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
 
 // Encoder writes Mad Max observations, masks and orders (env.Encoder).
 type Encoder struct {
@@ -121,8 +123,8 @@ func (e *Encoder) prepare(m *Match) {
 	for c, cells := range b.Cities {
 		x := box{cells[0], cells[0]}
 		for _, q := range cells {
-			x.lo = Pos{min(x.lo.I, q.I), min(x.lo.J, q.J)}
-			x.hi = Pos{max(x.hi.I, q.I), max(x.hi.J, q.J)}
+			x.lo = Pos{I: min(x.lo.I, q.I), J: min(x.lo.J, q.J)}
+			x.hi = Pos{I: max(x.hi.I, q.I), J: max(x.hi.J, q.J)}
 		}
 		e.boxes[c] = x
 	}
@@ -318,7 +320,7 @@ func (e *Encoder) offset(b *Board, p Pos, target int, f []float32) {
 	f[2] = float32(q.J-p.J) / float32(b.Cols)
 }
 
-func chebyshev(p, q Pos) int { return max(abs(p.I-q.I), abs(p.J-q.J)) }
+func chebyshev(p, q Pos) int { return max(grid.Abs(p.I-q.I), grid.Abs(p.J-q.J)) }
 
 // shares writes each team's share of all points, in relative order (0 = me);
 // zeros while nobody has any.

@@ -151,7 +151,7 @@ func TestUnitsObservation(t *testing.T) {
 	}
 	// The nearest city cell not mine: team 0's city, 2 cells away.
 	ti, tj := 4+int(car[featCity+1]*8), 3+int(car[featCity+2]*10)
-	if m.board.At(Pos{ti, tj}) != City || m.CityAt(Pos{ti, tj}) != 0 || chebyshev(Pos{4, 3}, Pos{ti, tj}) != 2 {
+	if m.board.At(Pos{I: ti, J: tj}) != City || m.CityAt(Pos{I: ti, J: tj}) != 0 || chebyshev(Pos{I: 4, J: 3}, Pos{I: ti, J: tj}) != 2 {
 		t.Errorf("nearest city cell (%d, %d)", ti, tj)
 	}
 	war := f[NumFeatures : 2*NumFeatures] // unit 2 at (1, 4)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -206,7 +207,7 @@ func (g *generator) zones() [][]int {
 		}
 		inner := true
 		for d := Bottom; d < None; d++ {
-			q := Pos{i, j}.Add(d)
+			q := Pos{I: i, J: j}.Add(d)
 			if q.I >= 0 && q.I < genSize && q.J >= 0 && q.J < genSize && g.kinds[q.I*genSize+q.J] != Desert {
 				inner = false
 				break
@@ -292,26 +293,19 @@ func (g *generator) cities(C [][]int) error {
 // The growth neighbourhoods: cities grow orthogonally, water pools within
 // the 5×5 square without its corners.
 var (
-	cityNear  = []Pos{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	cityNear  = []Pos{{I: 1, J: 0}, {I: -1, J: 0}, {I: 0, J: 1}, {I: 0, J: -1}}
 	waterNear = func() []Pos {
 		var out []Pos
 		for di := -2; di <= 2; di++ {
 			for dj := -2; dj <= 2; dj++ {
-				if (di != 0 || dj != 0) && abs(di*dj) < 4 {
-					out = append(out, Pos{di, dj})
+				if (di != 0 || dj != 0) && grid.Abs(di*dj) < 4 {
+					out = append(out, Pos{I: di, J: dj})
 				}
 			}
 		}
 		return out
 	}()
 )
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
 
 // grow is §3.5 (cities) and §3.6 (water): a random start in Z, a random size
 // in [lo, min(|Z|, hi)], then cells chosen one by one from the frontier of
@@ -372,7 +366,7 @@ func (g *generator) grow(Z []int, minQ, lo, hi int, near []Pos, kind CellType, o
 			continue
 		}
 		ok := true
-		p := Pos{c / genSize, c % genSize}
+		p := Pos{I: c / genSize, J: c % genSize}
 		for d := Bottom; d < None; d++ {
 			x := p.Add(d)
 			if x.I >= 0 && x.I < genSize && x.J >= 0 && x.J < genSize && state[x.I*genSize+x.J] == chosen {
@@ -404,7 +398,7 @@ func (g *generator) walls(L []int) {
 		return p.I >= 0 && p.I < genSize && p.J >= 0 && p.J < genSize && in[p.I*genSize+p.J]
 	}
 	line := func(start int, d Dir) {
-		s := Pos{start / genSize, start % genSize}
+		s := Pos{I: start / genSize, J: start % genSize}
 		count := func(d Dir) int {
 			c := 0
 			for p := s; inS(p); p = p.Add(d) {

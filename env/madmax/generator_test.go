@@ -42,8 +42,8 @@ func TestGeneratorSeed1(t *testing.T) {
 		first       Pos
 		owner, size int
 	}{
-		{Pos{16, 40}, 3, 29}, {Pos{16, 48}, 3, 33}, {Pos{19, 23}, 0, 24}, {Pos{23, 32}, 2, 34},
-		{Pos{25, 14}, 1, 39}, {Pos{38, 20}, 1, 28}, {Pos{44, 48}, 0, 28}, {Pos{47, 13}, 2, 23},
+		{Pos{I: 16, J: 40}, 3, 29}, {Pos{I: 16, J: 48}, 3, 33}, {Pos{I: 19, J: 23}, 0, 24}, {Pos{I: 23, J: 32}, 2, 34},
+		{Pos{I: 25, J: 14}, 1, 39}, {Pos{I: 38, J: 20}, 1, 28}, {Pos{I: 44, J: 48}, 0, 28}, {Pos{I: 47, J: 13}, 2, 23},
 	}
 	b := m.Board()
 	for k, w := range want {
@@ -57,11 +57,11 @@ func TestGeneratorSeed1(t *testing.T) {
 			stations = append(stations, b.PosOf(k))
 		}
 	}
-	if !slices.Equal(stations, []Pos{{7, 6}, {14, 20}, {36, 11}, {36, 38}, {36, 43}, {53, 38}}) {
+	if !slices.Equal(stations, []Pos{{I: 7, J: 6}, {I: 14, J: 20}, {I: 36, J: 11}, {I: 36, J: 38}, {I: 36, J: 43}, {I: 53, J: 38}}) {
 		t.Errorf("stations %v", stations)
 	}
 	// Cars 80..91, team-major, on the permuted edge roads.
-	cars := []Pos{{36, 0}, {0, 51}, {0, 6}, {59, 20}, {0, 11}, {53, 0}, {14, 0}, {59, 6}, {42, 59}, {59, 38}, {0, 20}, {53, 59}}
+	cars := []Pos{{I: 36, J: 0}, {I: 0, J: 51}, {I: 0, J: 6}, {I: 59, J: 20}, {I: 0, J: 11}, {I: 53, J: 0}, {I: 14, J: 0}, {I: 59, J: 6}, {I: 42, J: 59}, {I: 59, J: 38}, {I: 0, J: 20}, {I: 53, J: 59}}
 	for k, p := range cars {
 		if u := m.Unit(80 + k); u.Pos != p || u.Team != k/3 || u.Kind != Car || u.Fuel() != 100 {
 			t.Errorf("car %d: %+v, want team %d at %v", 80+k, u, k/3, p)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -19,10 +20,10 @@ type scenario struct {
 
 // w and c write units compactly: team, row, column and food/water or fuel.
 func w(team, i, j, food, water int) Unit {
-	return Unit{Kind: Warrior, Team: team, Pos: Pos{i, j}, Food: food, Water: water}
+	return Unit{Kind: Warrior, Team: team, Pos: Pos{I: i, J: j}, Food: food, Water: water}
 }
 func c(team, i, j, fuel int) Unit {
-	return Unit{Kind: Car, Team: team, Pos: Pos{i, j}, Food: fuel}
+	return Unit{Kind: Car, Team: team, Pos: Pos{I: i, J: j}, Food: fuel}
 }
 
 // build makes the match: the grid's digits are cities of that team.
@@ -392,16 +393,16 @@ func TestScoring(t *testing.T) {
 }
 
 func TestRespawnAtSafeBorderCells(t *testing.T) {
-	grid := make([]string, 20)
-	for i := range grid {
-		grid[i] = strings.Repeat(".", 20)
+	layout := make([]string, 20)
+	for i := range layout {
+		layout[i] = strings.Repeat(".", 20)
 	}
-	grid[0] = "R" + strings.Repeat(".", 18) + "R"
-	grid[10] = strings.Repeat("R", 20)
+	layout[0] = "R" + strings.Repeat(".", 18) + "R"
+	layout[10] = strings.Repeat("R", 20)
 	// A car runs over a warrior; the warrior respawns on an edge desert cell
 	// no unit is within 4 cells of, and not in a corner.
 	units := []Unit{c(0, 10, 5, 50), w(1, 9, 5, 40, 40), w(2, 1, 1, 40, 40)}
-	m := scenario{grid: grid, units: units, seed: 5}.build(t)
+	m := scenario{grid: layout, units: units, seed: 5}.build(t)
 	m.runStages(orders(0, o(0, Top)), "select orders", "execute moves", "upkeep", "respawn")
 	u := m.units[1]
 	if u.Team != 0 || m.unitAt[m.board.Index(u.Pos)] != 1 {
@@ -414,13 +415,13 @@ func TestRespawnAtSafeBorderCells(t *testing.T) {
 		t.Errorf("respawned at %v: want a desert edge cell, not a corner", p)
 	}
 	for id, v := range m.units {
-		if id != 1 && max(abs(v.Pos.I-p.I), abs(v.Pos.J-p.J)) <= 4 {
+		if id != 1 && max(grid.Abs(v.Pos.I-p.I), grid.Abs(v.Pos.J-p.J)) <= 4 {
 			t.Errorf("respawned at %v within 4 cells of unit %d at %v", p, id, v.Pos)
 		}
 	}
 	// Cars respawn on edge roads: two cars collide.
 	units = []Unit{c(0, 10, 5, 50), c(1, 10, 6, 50), w(2, 1, 1, 40, 40)}
-	m = scenario{grid: grid, units: units, seed: 5}.build(t)
+	m = scenario{grid: layout, units: units, seed: 5}.build(t)
 	m.runStages(orders(0, o(0, Right)), "select orders", "execute moves", "upkeep", "respawn")
 	for _, id := range []int{0, 1} {
 		p := m.units[id].Pos
@@ -446,7 +447,7 @@ func TestRespawnFallbacks(t *testing.T) {
 	m.runStages(orders(0, o(0, Top)), "select orders", "execute moves", "upkeep", "respawn")
 	// Every cell is within 4 of some unit, so fallback 2: sweep m = 0 starts at
 	// (0, 0), which is free desert.
-	if p := m.units[1].Pos; p != (Pos{0, 0}) {
+	if p := m.units[1].Pos; p != (Pos{I: 0, J: 0}) {
 		t.Errorf("fallback respawn at %v, want (0, 0)", p)
 	}
 }
@@ -467,7 +468,7 @@ func TestRespawnWithNoFreeCellOfItsKind(t *testing.T) {
 	m.runStages(orders(0, o(0, Right)), "select orders", "execute moves", "upkeep", "respawn")
 	got := []Pos{m.units[0].Pos, m.units[1].Pos}
 	slices.SortFunc(got, func(a, b Pos) int { return (a.I*12 + a.J) - (b.I*12 + b.J) })
-	if got[0] != (Pos{0, 0}) || got[1] != (Pos{0, 1}) {
+	if got[0] != (Pos{I: 0, J: 0}) || got[1] != (Pos{I: 0, J: 1}) {
 		t.Errorf("cars respawned at %v, want (0, 0) and (0, 1)", got)
 	}
 	for id := range 2 {

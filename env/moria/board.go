@@ -1,5 +1,7 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // Rows and Cols are the board's size; the .cnf must say 60 and 60.
 const (
 	Rows  = 60
@@ -34,62 +36,42 @@ type Cell struct {
 }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
-// Positions order row-major.
-type Pos struct{ I, J int }
+type Pos = grid.Pos
 
-// Dir is a direction, numbered as in the original.
-type Dir int
+// Dir is a direction code as in the original: even codes are orthogonal,
+// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
+// counter-clockwise (package grid, which the games share).
+type Dir = grid.Dir
 
-// The directions. Bottom is i+1, Right is j+1.
+// The directions.
 const (
-	Bottom Dir = iota
-	BR
-	Right
-	RT
-	Top
-	TL
-	Left
-	LB
-	None
-	NumDirs
+	Bottom  = grid.Bottom
+	BR      = grid.BR
+	Right   = grid.Right
+	RT      = grid.RT
+	Top     = grid.Top
+	TL      = grid.TL
+	Left    = grid.Left
+	LB      = grid.LB
+	None    = grid.None
+	NumDirs = grid.NumDirs
 )
 
-var dirDelta = [NumDirs]Pos{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}, {0, 0}}
+// OnBoard reports whether p is on the board.
+func OnBoard(p Pos) bool { return p.In(Rows, Cols) }
 
-// dirLetters are the match-file letters of the directions.
-const dirLetters = "bwrxtylzn"
+func ok(p Pos) bool { return p.In(Rows, Cols) }
 
-// Letter is the match-file letter of d.
-func (d Dir) Letter() byte { return dirLetters[d] }
+// index is p's row-major cell index.
+func index(p Pos) int { return p.I*Cols + p.J }
 
-// Diagonal reports whether d is one of the four diagonal directions.
-func (d Dir) Diagonal() bool { return d&1 == 1 && d < None }
-
-// Add returns p moved one step in d.
-func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
-
-// Ok reports whether p is on the board.
-func (p Pos) Ok() bool { return p.I >= 0 && p.I < Rows && p.J >= 0 && p.J < Cols }
-
-// Less is the row-major order.
-func (p Pos) Less(q Pos) bool { return p.I < q.I || p.I == q.I && p.J < q.J }
-
-func (p Pos) index() int { return p.I*Cols + p.J }
-
-func posOf(k int) Pos { return Pos{k / Cols, k % Cols} }
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
+func posOf(k int) Pos { return Pos{I: k / Cols, J: k % Cols} }
 
 // Manhattan is |di| + |dj|.
-func Manhattan(p, q Pos) int { return abs(p.I-q.I) + abs(p.J-q.J) }
+func Manhattan(p, q Pos) int { return p.Dist(q) }
 
 // Chebyshev is max(|di|, |dj|).
-func Chebyshev(p, q Pos) int { return max(abs(p.I-q.I), abs(p.J-q.J)) }
+func Chebyshev(p, q Pos) int { return max(grid.Abs(p.I-q.I), grid.Abs(p.J-q.J)) }
 
 // inner reports whether p is inside Moria (rows and columns 2..57).
 func inner(p Pos) bool { return p.I >= 2 && p.I < Rows-2 && p.J >= 2 && p.J < Cols-2 }
@@ -100,8 +82,8 @@ var neighbours = func() (t [cells][8]int16) {
 	for k := range cells {
 		for d := Bottom; d < None; d++ {
 			t[k][d] = -1
-			if q := posOf(k).Add(d); q.Ok() {
-				t[k][d] = int16(q.index())
+			if q := posOf(k).Add(d); ok(q) {
+				t[k][d] = int16(index(q))
 			}
 		}
 	}

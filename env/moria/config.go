@@ -117,7 +117,7 @@ func parseFixed(s *jutge.Scanner, resistance int) ([]Cell, error) {
 			if !ok {
 				return nil, s.Errorf(t.Line, "FIXED map: row %d, column %d: unknown cell %q.", i, j, t.Text[j])
 			}
-			if outer := !inner(Pos{i, j}); outer != (c.Type == Outside) {
+			if outer := !inner(Pos{I: i, J: j}); outer != (c.Type == Outside) {
 				if outer {
 					return nil, s.Errorf(t.Line, "FIXED map: row %d, column %d: the two outer rows and columns must be 'O'.", i, j)
 				}

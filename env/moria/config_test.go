@@ -20,7 +20,7 @@ func fixedMap(edit func(rows [][]byte)) string {
 	for i := range rows {
 		rows[i] = bytes.Repeat([]byte("R"), Cols)
 		for j := range Cols {
-			if !inner(Pos{i, j}) {
+			if !inner(Pos{I: i, J: j}) {
 				rows[i][j] = 'O'
 			} else if i%4 == 0 || j%3 == 0 {
 				rows[i][j] = 'C'
@@ -107,15 +107,15 @@ func TestFixedMap(t *testing.T) {
 	}
 	c := cfg.(*Config)
 	want := map[Pos]Cell{
-		{5, 5}: {Type: Cave, Owner: 2, Unit: -1},
-		{5, 7}: {Type: Cave, Owner: -1, Unit: -1, Treasure: true},
-		{6, 7}: {Type: Rock, Owner: -1, Unit: -1, Turns: 1},
-		{7, 7}: {Type: Rock, Owner: -1, Unit: -1, Turns: 4},
-		{5, 8}: {Type: Rock, Owner: -1, Unit: -1, Turns: 5},
-		{9, 9}: {Type: Abyss, Owner: -1, Unit: -1},
+		{I: 5, J: 5}: {Type: Cave, Owner: 2, Unit: -1},
+		{I: 5, J: 7}: {Type: Cave, Owner: -1, Unit: -1, Treasure: true},
+		{I: 6, J: 7}: {Type: Rock, Owner: -1, Unit: -1, Turns: 1},
+		{I: 7, J: 7}: {Type: Rock, Owner: -1, Unit: -1, Turns: 4},
+		{I: 5, J: 8}: {Type: Rock, Owner: -1, Unit: -1, Turns: 5},
+		{I: 9, J: 9}: {Type: Abyss, Owner: -1, Unit: -1},
 	}
 	for p, w := range want {
-		if got := c.Fixed[p.index()]; got != w {
+		if got := c.Fixed[index(p)]; got != w {
 			t.Errorf("%v: got %+v, want %+v", p, got, w)
 		}
 	}

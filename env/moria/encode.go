@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -39,7 +40,8 @@ const (
 	scale      = 255
 )
 
-var actionNames = []string{"bottom", "bottom-right", "right", "top-right", "top", "top-left", "left", "bottom-left", "none"}
+// actionNames are the directions in the vocabulary every game shares.
+var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
 
 // Encoder writes Moria observations, masks and orders (env.Encoder). Units
 // mode has one slot per clan unit id (captures move dwarves and wizards
@@ -266,7 +268,7 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // or its cell (board mode).
 func (e *Encoder) slot(m *Match, s, id int) int {
 	if e.mode == env.Board {
-		return m.units[id].Pos.index()
+		return index(m.units[id].Pos)
 	}
 	return s
 }
@@ -307,10 +309,10 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 	}
 	u := &m.units[id]
 	p2 := u.Pos.Add(d)
-	if !p2.Ok() {
+	if !ok(p2) {
 		return false
 	}
-	c := &m.cells[p2.index()]
+	c := &m.cells[index(p2)]
 	if c.Unit >= 0 {
 		return u.Type == Dwarf && m.units[c.Unit].Owner != u.Owner && int(c.Unit) != m.balrog
 	}

@@ -28,7 +28,7 @@ T.1..
 .....
 .....
 .....`,
-		u(0, 11, 11), at{id: 2, p: Pos{11, 12}, health: 50, owner: 1}, u(1, 12, 11), u(10, 11, 13),
+		u(0, 11, 11), at{id: 2, p: Pos{I: 11, J: 12}, health: 50, owner: 1}, u(1, 12, 11), u(10, 11, 13),
 		u(4, 15, 10), u(8, 16, 10), u(11, 15, 11))
 }
 
@@ -49,7 +49,7 @@ func TestEncoderSpec(t *testing.T) {
 	c := DefaultConfig()
 	units, _ := NewEncoder(c, env.Units)
 	s := units.Spec()
-	if s.Slots != 100 || s.Actions != 9 || len(s.Names) != 9 || s.Names[int(RT)] != "top-right" {
+	if s.Slots != 100 || s.Actions != 9 || len(s.Names) != 9 || s.Names[int(RT)] != "top_right" {
 		t.Errorf("units spec %+v", s)
 	}
 	if got := s.Obs[0].Shape; !slices.Equal(got, []int{100, NumPlanes, CropSize, CropSize}) {
@@ -94,7 +94,7 @@ func TestObserveUnits(t *testing.T) {
 	at := func(slot, i, j int, c Pos) map[int]uint8 { // planes of (i, j) in the crop centred on c
 		return planesAt(obs[0][slot*per:], (i-c.I+r)*CropSize+j-c.J+r, area)
 	}
-	d0 := Pos{11, 11}
+	d0 := Pos{I: 11, J: 11}
 	for _, tc := range []struct {
 		i, j int
 		want map[int]uint8
@@ -137,10 +137,10 @@ func TestObserveUnits(t *testing.T) {
 	if !slices.Equal(obs[2], []uint8{1, 1, 0, 0, 0, 0, 0, 0}) {
 		t.Fatalf("clan 1's unit mask %v", obs[2])
 	}
-	if got, want := at(0, 11, 11, Pos{11, 12}), (map[int]uint8{planeType + int(Cave): 1, planeOwner + 3: 1, planeDwarf + 3: 1, planeHealth: 255}); !mapsEqual(got, want) {
+	if got, want := at(0, 11, 11, Pos{I: 11, J: 12}), (map[int]uint8{planeType + int(Cave): 1, planeOwner + 3: 1, planeDwarf + 3: 1, planeHealth: 255}); !mapsEqual(got, want) {
 		t.Errorf("clan 1 sees dwarf 0's cell as %v, want %v", got, want)
 	}
-	w3 := Pos{59, 10}
+	w3 := Pos{I: 59, J: 10}
 	if got := at(1, 59, 10, w3); !mapsEqual(got, map[int]uint8{planeType + int(Outside): 1, planeWizard: 1, planeHealth: 255}) {
 		t.Errorf("wizard 3's own cell: %v", got)
 	}
@@ -172,15 +172,15 @@ func TestObserveBoard(t *testing.T) {
 		p    Pos
 		want map[int]uint8
 	}{
-		{Pos{11, 11}, map[int]uint8{planeType + int(Cave): 1, planeOwner + 2: 1, planeDwarf + 2: 1, planeHealth: 255}},
-		{Pos{11, 12}, map[int]uint8{planeType + int(Cave): 1, planeOwner + 3: 1, planeDwarf + 3: 1, planeHealth: 127}},
-		{Pos{15, 10}, map[int]uint8{planeType + int(Cave): 1, planeOwner: 1, planeDwarf: 1, planeHealth: 255}},
-		{Pos{13, 11}, map[int]uint8{planeType + int(Rock): 1, planeTurns: 255}},
-		{Pos{16, 10}, map[int]uint8{planeType + int(Cave): 1, planeOrc: 1, planeHealth: 255}},
-		{Pos{15, 11}, map[int]uint8{planeType + int(Cave): 1, planeBalrog: 1, planeHealth: 255}},
-		{Pos{0, 0}, map[int]uint8{planeType + int(Outside): 1}},
+		{Pos{I: 11, J: 11}, map[int]uint8{planeType + int(Cave): 1, planeOwner + 2: 1, planeDwarf + 2: 1, planeHealth: 255}},
+		{Pos{I: 11, J: 12}, map[int]uint8{planeType + int(Cave): 1, planeOwner + 3: 1, planeDwarf + 3: 1, planeHealth: 127}},
+		{Pos{I: 15, J: 10}, map[int]uint8{planeType + int(Cave): 1, planeOwner: 1, planeDwarf: 1, planeHealth: 255}},
+		{Pos{I: 13, J: 11}, map[int]uint8{planeType + int(Rock): 1, planeTurns: 255}},
+		{Pos{I: 16, J: 10}, map[int]uint8{planeType + int(Cave): 1, planeOrc: 1, planeHealth: 255}},
+		{Pos{I: 15, J: 11}, map[int]uint8{planeType + int(Cave): 1, planeBalrog: 1, planeHealth: 255}},
+		{Pos{I: 0, J: 0}, map[int]uint8{planeType + int(Outside): 1}},
 	} {
-		if got := planesAt(obs[0], tc.p.index(), cells); !mapsEqual(got, tc.want) {
+		if got := planesAt(obs[0], index(tc.p), cells); !mapsEqual(got, tc.want) {
 			t.Errorf("cell %v: planes %v, want %v", tc.p, got, tc.want)
 		}
 	}
@@ -229,10 +229,10 @@ func TestMask(t *testing.T) {
 	b, _ := newTestEncoder(t, m, env.Board)
 	bmask := make([]uint8, b.Spec().Slots*int(NumDirs))
 	b.Mask(m, 0, bmask)
-	row := func(p Pos) []uint8 { return bmask[p.index()*9 : p.index()*9+9] }
-	if !slices.Equal(row(Pos{11, 11}), dwarf0) || !slices.Equal(row(Pos{12, 11}), wizard1) ||
-		!slices.Equal(row(Pos{11, 12}), []uint8{0, 0, 0, 0, 0, 0, 0, 0, 1}) {
-		t.Errorf("board mask rows %v %v %v", row(Pos{11, 11}), row(Pos{12, 11}), row(Pos{11, 12}))
+	row := func(p Pos) []uint8 { return bmask[index(p)*9 : index(p)*9+9] }
+	if !slices.Equal(row(Pos{I: 11, J: 11}), dwarf0) || !slices.Equal(row(Pos{I: 12, J: 11}), wizard1) ||
+		!slices.Equal(row(Pos{I: 11, J: 12}), []uint8{0, 0, 0, 0, 0, 0, 0, 0, 1}) {
+		t.Errorf("board mask rows %v %v %v", row(Pos{I: 11, J: 11}), row(Pos{I: 12, J: 11}), row(Pos{I: 11, J: 12}))
 	}
 }
 
@@ -256,8 +256,8 @@ func TestDecode(t *testing.T) {
 	for k := range cellActions {
 		cellActions[k] = int32(Top) // cells without my units give no orders
 	}
-	cellActions[Pos{11, 11}.index()] = int32(Left)
-	cellActions[Pos{12, 11}.index()] = int32(Right)
+	cellActions[index(Pos{I: 11, J: 11})] = int32(Left)
+	cellActions[index(Pos{I: 12, J: 11})] = int32(Right)
 	out.Reset(m.NumUnits())
 	b.Decode(m, 0, cellActions, &out)
 	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 0, Dir: int(Left)}, {Unit: 1, Dir: int(Right)}}) {

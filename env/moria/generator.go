@@ -49,7 +49,7 @@ func (g *generator) say(msg string) {
 func (g *generator) attempt() bool {
 	for i := range Rows {
 		for j := range Cols {
-			if inner(Pos{i, j}) {
+			if inner(Pos{I: i, J: j}) {
 				g.m[i][j] = 'R'
 			} else {
 				g.m[i][j] = 'O'
@@ -108,7 +108,7 @@ func (g *generator) attempt() bool {
 
 func (g *generator) nearCave(i, j int) bool {
 	for d := Bottom; d < None; d++ {
-		p := Pos{i, j}.Add(d)
+		p := Pos{I: i, J: j}.Add(d)
 		if g.m[p.I][p.J] == 'C' {
 			return true
 		}
@@ -124,8 +124,8 @@ func (g *generator) widen() {
 			if snap[i][j] != 'C' {
 				continue
 			}
-			for _, d := range [4]Pos{{0, 0}, {0, 1}, {1, 0}, {1, 1}} {
-				if p := (Pos{i + d.I, j + d.J}); inner(p) {
+			for _, d := range [4]Pos{{I: 0, J: 0}, {I: 0, J: 1}, {I: 1, J: 0}, {I: 1, J: 1}} {
+				if p := (Pos{I: i + d.I, J: j + d.J}); inner(p) {
 					g.m[p.I][p.J] = 'C'
 				}
 			}
@@ -142,13 +142,13 @@ func (g *generator) generatePaths() bool {
 			var p Pos
 			switch side {
 			case 0:
-				p = Pos{2, g.r.Int(3, 56)}
+				p = Pos{I: 2, J: g.r.Int(3, 56)}
 			case 1:
-				p = Pos{57, g.r.Int(3, 56)}
+				p = Pos{I: 57, J: g.r.Int(3, 56)}
 			case 2:
-				p = Pos{g.r.Int(3, 56), 2}
+				p = Pos{I: g.r.Int(3, 56), J: 2}
 			default:
-				p = Pos{g.r.Int(3, 56), 57}
+				p = Pos{I: g.r.Int(3, 56), J: 57}
 			}
 			if g.path(p) {
 				ok = true
@@ -207,13 +207,13 @@ func (g *generator) path(s Pos) bool {
 	var cand [4]Pos
 	var wt [4]int
 	for {
-		g.seen[cur.index()] = true
+		g.seen[index(cur)] = true
 		g.walk = append(g.walk, cur)
 		n, sum := 0, 0
 		for _, d := range [4]Dir{Bottom, Right, Top, Left} {
 			p := cur.Add(d)
 			if flag == sideTop && p.I == 1 || flag == sideBottom && p.I == 58 ||
-				flag == sideLeft && p.J == 1 || flag == sideRight && p.J == 58 || g.seen[p.index()] {
+				flag == sideLeft && p.J == 1 || flag == sideRight && p.J == 58 || g.seen[index(p)] {
 				continue
 			}
 			var w int
@@ -264,25 +264,25 @@ func (g *generator) tunnel() bool {
 	seed := func(p Pos) {
 		if g.m[p.I][p.J] != 'R' {
 			g.q = append(g.q, p)
-			g.seen[p.index()] = true
+			g.seen[index(p)] = true
 		}
 	}
 	for i := 2; i <= 57; i++ {
-		seed(Pos{i, 2})
-		seed(Pos{i, 57})
+		seed(Pos{I: i, J: 2})
+		seed(Pos{I: i, J: 57})
 	}
 	for j := 3; j <= 56; j++ {
-		seed(Pos{2, j})
-		seed(Pos{57, j})
+		seed(Pos{I: 2, J: j})
+		seed(Pos{I: 57, J: j})
 	}
 	if len(g.q) == 0 {
 		return false
 	}
 	var last []Pos
 	try := func(p Pos) {
-		if p.I >= 2 && p.I <= 57 && p.J >= 2 && p.J <= 57 && !g.seen[p.index()] {
+		if p.I >= 2 && p.I <= 57 && p.J >= 2 && p.J <= 57 && !g.seen[index(p)] {
 			g.n = append(g.n, p)
-			g.seen[p.index()] = true
+			g.seen[index(p)] = true
 		}
 	}
 	for len(g.q) > 0 {
@@ -290,12 +290,12 @@ func (g *generator) tunnel() bool {
 		g.n = g.n[:0]
 		for _, p := range g.q {
 			if p.I == 2 || p.I == 57 {
-				try(Pos{p.I, p.J - 1})
-				try(Pos{p.I, p.J + 1})
+				try(Pos{I: p.I, J: p.J - 1})
+				try(Pos{I: p.I, J: p.J + 1})
 			}
 			if p.J == 57 || p.J == 2 {
-				try(Pos{p.I - 1, p.J})
-				try(Pos{p.I + 1, p.J})
+				try(Pos{I: p.I - 1, J: p.J})
+				try(Pos{I: p.I + 1, J: p.J})
 			}
 		}
 		g.q, g.n = g.n, g.q
@@ -477,7 +477,7 @@ func (g *generator) chess() bool {
 	for i := r.x1; i <= r.x2; i++ {
 		for j := r.y1; j <= r.y2; j++ {
 			if (i+j)%2 != p && g.r.Int(0, 3) == 0 {
-				if g.treasure(Pos{i, j}) {
+				if g.treasure(Pos{I: i, J: j}) {
 					return true
 				}
 			}

@@ -67,10 +67,10 @@ func scenario(t *testing.T, cfg *Config, seed int32, picture string, units ...at
 		switch {
 		case placed[id] || u.Type == Orc:
 		case u.Type == Balrog:
-			m.putUnit(id, Pos{50, 50})
+			m.putUnit(id, Pos{I: 50, J: 50})
 		default:
 			u.Health = fullHealth(u.Type)
-			m.putUnit(id, Pos{Rows - 1, 3*id + 1})
+			m.putUnit(id, Pos{I: Rows - 1, J: 3*id + 1})
 		}
 	}
 	m.refreshLists()
@@ -79,7 +79,7 @@ func scenario(t *testing.T, cfg *Config, seed int32, picture string, units ...at
 }
 
 // u places unit id at (i, j) with full health and its starting clan.
-func u(id, i, j int) at { return at{id: id, p: Pos{i, j}, owner: -2} }
+func u(id, i, j int) at { return at{id: id, p: Pos{I: i, J: j}, owner: -2} }
 
 // orders builds the four clans' order lists from "clan:id:dir" triples.
 func orders(spec ...[3]int) [][]jutge.Order {

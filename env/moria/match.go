@@ -85,7 +85,7 @@ func newBare(c *Config, seed int32, log io.Writer) *Match {
 	per := c.Dwarves + c.Wizards
 	for id := range m.units {
 		u := &m.units[id]
-		u.ID, u.Owner, u.Pos = id, sauron, Pos{-1, -1}
+		u.ID, u.Owner, u.Pos = id, sauron, Pos{I: -1, J: -1}
 		switch {
 		case id < m.clanUnits:
 			u.Owner = id / per
@@ -135,8 +135,8 @@ func (m *Match) place() error {
 	j := m.rng.Int(3, 56)
 	i := m.rng.Int(3, 56)
 	var ban [cells]bool
-	m.putUnit(m.balrog, Pos{i, j})
-	banAround(&ban, Pos{i, j}, 3)
+	m.putUnit(m.balrog, Pos{I: i, J: j})
+	banAround(&ban, Pos{I: i, J: j}, 3)
 	k := 0
 	next := func() (int, bool) {
 		for ; k < len(pv); k++ {
@@ -197,7 +197,7 @@ func (m *Match) placeClanUnit(id, cell int) {
 func (m *Match) putUnit(id int, p Pos) {
 	u := &m.units[id]
 	u.Pos = p
-	c := &m.cells[p.index()]
+	c := &m.cells[index(p)]
 	c.Unit = int16(id)
 	switch {
 	case u.Owner == sauron:

@@ -118,10 +118,10 @@ func executeClanOrders(m *Match, _ [][]jutge.Order) {
 func (m *Match) moveClanUnit(id int, d Dir) bool {
 	u := &m.units[id]
 	p2 := u.Pos.Add(d)
-	if !p2.Ok() {
+	if !ok(p2) {
 		return false
 	}
-	c := &m.cells[p2.index()]
+	c := &m.cells[index(p2)]
 	if c.Unit < 0 {
 		switch c.Type {
 		case Granite:
@@ -181,9 +181,9 @@ func (m *Match) nextToBalrog(p Pos) bool { return Chebyshev(p, m.units[m.balrog]
 // cave cells." Wizards change nothing.
 func (m *Match) step(id int, p2 Pos) {
 	u := &m.units[id]
-	m.cells[u.Pos.index()].Unit = -1
+	m.cells[index(u.Pos)].Unit = -1
 	u.Pos = p2
-	c := &m.cells[p2.index()]
+	c := &m.cells[index(p2)]
 	c.Unit = int16(id)
 	switch {
 	case u.Owner == sauron:
@@ -204,12 +204,12 @@ func (m *Match) step(id int, p2 Pos) {
 // round.
 func (m *Match) capture(id, killer int) {
 	u := &m.units[id]
-	m.cells[u.Pos.index()].Unit = -1
+	m.cells[index(u.Pos)].Unit = -1
 	m.killed[id] = true
 	switch u.Type {
 	case Orc:
 		u.Health = 0
-		u.Pos = Pos{-1, -1}
+		u.Pos = Pos{I: -1, J: -1}
 	case Troll:
 		u.Health = TrollHealth
 	case Dwarf, Wizard:

@@ -126,10 +126,10 @@ func heal(m *Match, _ [][]jutge.Order) {
 			p := m.units[w].Pos
 			for _, d := range [4]Dir{Bottom, Right, Top, Left} {
 				q := p.Add(d)
-				if !q.Ok() {
+				if !ok(q) {
 					continue
 				}
-				if id := m.cells[q.index()].Unit; id >= 0 {
+				if id := m.cells[index(q)].Unit; id >= 0 {
 					if u := &m.units[id]; u.Owner == c {
 						u.Health = fullHealth(u.Type)
 					}

@@ -1,10 +1,13 @@
 package moria
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // clanUnitAt reports whether the cell at p holds a dwarf or a wizard.
 func (m *Match) clanUnitAt(p Pos) bool {
-	id := m.cells[p.index()].Unit
+	id := m.cells[index(p)].Unit
 	return id >= 0 && m.units[id].Owner != sauron
 }
 
@@ -29,7 +32,7 @@ func (m *Match) bfs() {
 func (m *Match) closeBalrogZone(b Pos) {
 	clear(m.zone[:])
 	for i := max(b.I-4, 0); i <= min(b.I+4, Rows-1); i++ {
-		r := 4 - abs(i-b.I)
+		r := 4 - grid.Abs(i-b.I)
 		for j := max(b.J-r, 0); j <= min(b.J+r, Cols-1); j++ {
 			m.zone[i*Cols+j] = true
 		}
@@ -45,7 +48,7 @@ func (m *Match) sauronMove(id int, d Dir, dmin, dmax int) {
 		return
 	}
 	p2 := m.units[id].Pos.Add(d)
-	if t := m.cells[p2.index()].Unit; t >= 0 {
+	if t := m.cells[index(p2)].Unit; t >= 0 {
 		m.hit(int(t), m.rng.Int(dmin, dmax), sauron)
 		return
 	}
@@ -101,16 +104,16 @@ func moveOrcs(m *Match, _ [][]jutge.Order) {
 		bestD := int32(infinity)
 		for d := Bottom; d < None; d++ {
 			p := u.Pos.Add(d)
-			if !p.Ok() {
+			if !ok(p) {
 				continue
 			}
-			if t := m.cells[p.index()].Unit; t >= 0 {
+			if t := m.cells[index(p)].Unit; t >= 0 {
 				if m.units[t].Owner != sauron {
 					attack = append(attack, d)
 				}
 				continue
 			}
-			v := m.dist[p.index()]
+			v := m.dist[index(p)]
 			if v >= infinity {
 				continue
 			}
@@ -138,7 +141,7 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 	b := m.units[m.balrog].Pos
 	outside := false
 	for _, id := range m.trolls {
-		if m.cells[m.units[id].Pos.index()].Type == Outside {
+		if m.cells[index(m.units[id].Pos)].Type == Outside {
 			outside = true
 		}
 	}
@@ -162,16 +165,16 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 	}
 	for _, id := range m.trolls {
 		u := &m.units[id]
-		out := m.cells[u.Pos.index()].Type == Outside
+		out := m.cells[index(u.Pos)].Type == Outside
 		var attackBuf, bestBuf [8]Dir
 		attack, best := attackBuf[:0], bestBuf[:0]
 		bestD := int32(infinity)
 		for d := Bottom; d < None; d++ {
 			p := u.Pos.Add(d)
-			if !p.Ok() {
+			if !ok(p) {
 				continue
 			}
-			c := &m.cells[p.index()]
+			c := &m.cells[index(p)]
 			if c.Unit >= 0 {
 				if m.units[c.Unit].Owner != sauron {
 					attack = append(attack, d)
@@ -179,7 +182,7 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 				continue
 			}
 			if out {
-				v := m.dist[p.index()]
+				v := m.dist[index(p)]
 				if v >= infinity {
 					continue
 				}
@@ -213,7 +216,7 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 	targets := m.targets[:0]
 	for t := 0; t < m.clanUnits; t++ {
 		p := m.units[t].Pos
-		if m.cells[p.index()].Type == Outside {
+		if m.cells[index(p)].Type == Outside {
 			continue
 		}
 		d := int32(Manhattan(p, bp))
@@ -233,7 +236,7 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 	dir, bs, bm := None, int(best), infinity
 	for _, d := range [4]Dir{Bottom, Right, Top, Left} {
 		p := bp.Add(d)
-		if !p.Ok() || m.cells[p.index()].Type == Outside {
+		if !ok(p) || m.cells[index(p)].Type == Outside {
 			continue
 		}
 		s, c := Manhattan(p, tp), Chebyshev(p, tp)
@@ -249,10 +252,10 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 	bp = m.units[id].Pos
 	for d := Bottom; d < None; d++ {
 		p := bp.Add(d)
-		if !p.Ok() {
+		if !ok(p) {
 			continue
 		}
-		c := &m.cells[p.index()]
+		c := &m.cells[index(p)]
 		c.Owner = -1
 		if c.Unit >= 0 {
 			m.capture(int(c.Unit), sauron)

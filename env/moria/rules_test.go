@@ -6,7 +6,7 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-func outsideRing(p Pos) bool { return p.Ok() && !inner(p) }
+func outsideRing(p Pos) bool { return ok(p) && !inner(p) }
 
 func performed(m *Match, id int, d Dir) bool {
 	for _, o := range m.performed {
@@ -39,7 +39,7 @@ func TestRules(t *testing.T) {
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
 				c := m.CellAt(10, 12)
-				if m.Unit(0).Pos != (Pos{10, 12}) || c.Owner != 0 || c.Treasure || m.NbTreasures(0) != 1 {
+				if m.Unit(0).Pos != (Pos{I: 10, J: 12}) || c.Owner != 0 || c.Treasure || m.NbTreasures(0) != 1 {
 					t.Errorf("dwarf at %v, cell %+v, treasures %d", m.Unit(0).Pos, c, m.NbTreasures(0))
 				}
 				if m.NbCells(0) != 2 || m.Score(0) != 2+10*1 {
@@ -53,7 +53,7 @@ func TestRules(t *testing.T) {
 			units:   []at{u(1, 10, 10)},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(Right)})},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(1).Pos != (Pos{10, 11}) || m.CellAt(10, 11).Owner != -1 {
+				if m.Unit(1).Pos != (Pos{I: 10, J: 11}) || m.CellAt(10, 11).Owner != -1 {
 					t.Errorf("wizard at %v, owner %d", m.Unit(1).Pos, m.CellAt(10, 11).Owner)
 				}
 			},
@@ -64,7 +64,7 @@ func TestRules(t *testing.T) {
 			units:   []at{u(1, 10, 10)},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(BR)})},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(1).Pos != (Pos{10, 10}) || m.Accepts(0, 1, BR) || !m.Accepts(0, 1, Bottom) {
+				if m.Unit(1).Pos != (Pos{I: 10, J: 10}) || m.Accepts(0, 1, BR) || !m.Accepts(0, 1, Bottom) {
 					t.Errorf("wizard at %v", m.Unit(1).Pos)
 				}
 			},
@@ -75,7 +75,7 @@ func TestRules(t *testing.T) {
 			units:   []at{u(0, 10, 11)},
 			rounds:  [][][]jutge.Order{orders([3]int{1, 0, int(Right)}, [3]int{0, 0, 9}, [3]int{0, 999, 0})},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(0).Pos != (Pos{10, 11}) || len(m.performed) != 2 { // the troll's and the Balrog's
+				if m.Unit(0).Pos != (Pos{I: 10, J: 11}) || len(m.performed) != 2 { // the troll's and the Balrog's
 					t.Errorf("dwarf at %v, performed %v", m.Unit(0).Pos, m.performed)
 				}
 				if m.Accepts(1, 0, Right) || m.Accepts(0, 999, Right) || m.Accepts(0, 0, 9) || m.Accepts(0, 0, None) || m.Accepts(0, 8, Right) {
@@ -93,7 +93,7 @@ func TestRules(t *testing.T) {
 			},
 			check: func(t *testing.T, m *Match) {
 				c := m.CellAt(10, 11)
-				if m.Unit(0).Pos != (Pos{10, 10}) || c.Type != Cave && c.Type != Abyss || c.Owner != -1 {
+				if m.Unit(0).Pos != (Pos{I: 10, J: 10}) || c.Type != Cave && c.Type != Abyss || c.Owner != -1 {
 					t.Errorf("dwarf at %v, cell %+v", m.Unit(0).Pos, c)
 				}
 			},
@@ -123,7 +123,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "a dwarf falling into an abyss goes to another clan, reborn outside at full health",
 			picture: ".A",
-			units:   []at{{id: 0, p: Pos{10, 10}, health: 40, owner: -2}},
+			units:   []at{{id: 0, p: Pos{I: 10, J: 10}, health: 40, owner: -2}},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
 				d := m.Unit(0)
@@ -141,7 +141,7 @@ func TestRules(t *testing.T) {
 			units:   []at{u(0, 10, 10), u(2, 10, 11)},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
-				if h := m.Unit(2).Health; h < 60 || h > 80 || m.Unit(0).Pos != (Pos{10, 10}) {
+				if h := m.Unit(2).Health; h < 60 || h > 80 || m.Unit(0).Pos != (Pos{I: 10, J: 10}) {
 					t.Errorf("enemy health %d, attacker at %v", h, m.Unit(0).Pos)
 				}
 			},
@@ -149,7 +149,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "a dwarf killing an enemy captures it",
 			picture: "..",
-			units:   []at{u(0, 10, 10), {id: 3, p: Pos{10, 11}, health: 15, owner: -2}},
+			units:   []at{u(0, 10, 10), {id: 3, p: Pos{I: 10, J: 11}, health: 15, owner: -2}},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
 				w := m.Unit(3)
@@ -164,7 +164,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "a unit of the same clan is not attacked",
 			picture: "..",
-			units:   []at{u(0, 10, 10), {id: 1, p: Pos{10, 11}, health: 15, owner: -2}},
+			units:   []at{u(0, 10, 10), {id: 1, p: Pos{I: 10, J: 11}, health: 15, owner: -2}},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
 				if m.Unit(1).Health != 15 || performed(m, 0, Right) {
@@ -183,7 +183,7 @@ func TestRules(t *testing.T) {
 			)},
 			check: func(t *testing.T, m *Match) {
 				for id, j := range []int{10, 11, 12} {
-					if m.Unit(id).Pos != (Pos{10, j}) {
+					if m.Unit(id).Pos != (Pos{I: 10, J: j}) {
 						t.Errorf("dwarf %d at %v", id, m.Unit(id).Pos)
 					}
 				}
@@ -192,7 +192,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "stepping next to the Balrog kills",
 			picture: ".....",
-			units:   []at{u(0, 10, 12), {id: 11, p: Pos{10, 14}}},
+			units:   []at{u(0, 10, 12), {id: 11, p: Pos{I: 10, J: 14}}},
 			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
 			check: func(t *testing.T, m *Match) {
 				if d := m.Unit(0); d.Owner == 0 || !outsideRing(d.Pos) {
@@ -203,9 +203,9 @@ func TestRules(t *testing.T) {
 		{
 			name:    "an orc attacks an adjacent dwarf for 15..30",
 			picture: "...",
-			units:   []at{u(0, 10, 10), {id: 8, p: Pos{10, 11}}},
+			units:   []at{u(0, 10, 10), {id: 8, p: Pos{I: 10, J: 11}}},
 			check: func(t *testing.T, m *Match) {
-				if h := m.Unit(0).Health; h < 70 || h > 85 || m.Unit(8).Pos != (Pos{10, 11}) {
+				if h := m.Unit(0).Health; h < 70 || h > 85 || m.Unit(8).Pos != (Pos{I: 10, J: 11}) {
 					t.Errorf("dwarf health %d, orc at %v", h, m.Unit(8).Pos)
 				}
 			},
@@ -213,9 +213,9 @@ func TestRules(t *testing.T) {
 		{
 			name:    "an orc approaches the nearest dwarf and unconquers the cave",
 			picture: ".....11A",
-			units:   []at{u(0, 10, 10), {id: 9, p: Pos{10, 17}}},
+			units:   []at{u(0, 10, 10), {id: 9, p: Pos{I: 10, J: 17}}},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(9).Pos != (Pos{10, 16}) || m.CellAt(10, 16).Owner != -1 || m.CellAt(10, 15).Owner != 1 {
+				if m.Unit(9).Pos != (Pos{I: 10, J: 16}) || m.CellAt(10, 16).Owner != -1 || m.CellAt(10, 15).Owner != 1 {
 					t.Errorf("orc at %v", m.Unit(9).Pos)
 				}
 				if !performed(m, 9, Left) {
@@ -226,7 +226,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "an orc with nothing to do still lists None",
 			picture: "A",
-			units:   []at{{id: 8, p: Pos{10, 10}}},
+			units:   []at{{id: 8, p: Pos{I: 10, J: 10}}},
 			check: func(t *testing.T, m *Match) {
 				if !performed(m, 8, None) {
 					t.Errorf("performed %v", m.performed)
@@ -236,20 +236,20 @@ func TestRules(t *testing.T) {
 		{
 			name:    "a troll inside moves only onto caves",
 			picture: "A.A\nAAA",
-			units:   []at{{id: 10, p: Pos{9, 10}}},
-			setup:   func(m *Match) { m.cells[Pos{9, 10}.index()].Type = Cave },
+			units:   []at{{id: 10, p: Pos{I: 9, J: 10}}},
+			setup:   func(m *Match) { m.cells[index(Pos{I: 9, J: 10})].Type = Cave },
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(10).Pos != (Pos{10, 11}) {
+				if m.Unit(10).Pos != (Pos{I: 10, J: 11}) {
 					t.Errorf("troll at %v", m.Unit(10).Pos)
 				}
 			},
 		},
 		{
 			name:  "a troll outside walks to the nearest cave",
-			units: []at{{id: 10, p: Pos{1, 20}}},
-			setup: func(m *Match) { m.cells[Pos{2, 20}.index()] = Cell{Type: Cave, Owner: 2, Unit: -1} },
+			units: []at{{id: 10, p: Pos{I: 1, J: 20}}},
+			setup: func(m *Match) { m.cells[index(Pos{I: 2, J: 20})] = Cell{Type: Cave, Owner: 2, Unit: -1} },
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(10).Pos != (Pos{2, 20}) || m.CellAt(2, 20).Owner != -1 {
+				if m.Unit(10).Pos != (Pos{I: 2, J: 20}) || m.CellAt(2, 20).Owner != -1 {
 					t.Errorf("troll at %v", m.Unit(10).Pos)
 				}
 			},
@@ -257,7 +257,7 @@ func TestRules(t *testing.T) {
 		{
 			name:    "a troll hits for 50..150",
 			picture: "..",
-			units:   []at{u(0, 10, 10), {id: 10, p: Pos{10, 11}}},
+			units:   []at{u(0, 10, 10), {id: 10, p: Pos{I: 10, J: 11}}},
 			check: func(t *testing.T, m *Match) {
 				d := m.Unit(0)
 				if d.Owner == 0 && (d.Health < 1 || d.Health > 50) || d.Owner != 0 && !outsideRing(d.Pos) {
@@ -268,15 +268,15 @@ func TestRules(t *testing.T) {
 		{
 			name:    "the Balrog approaches the nearest dwarf, kills its neighbours and unconquers around",
 			picture: ".1111\n.....\n.....",
-			units:   []at{u(0, 10, 10), {id: 11, p: Pos{10, 14}}, {id: 8, p: Pos{11, 13}}},
+			units:   []at{u(0, 10, 10), {id: 11, p: Pos{I: 10, J: 14}}, {id: 8, p: Pos{I: 11, J: 13}}},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(11).Pos != (Pos{10, 13}) || !performed(m, 11, Left) {
+				if m.Unit(11).Pos != (Pos{I: 10, J: 13}) || !performed(m, 11, Left) {
 					t.Errorf("balrog at %v", m.Unit(11).Pos)
 				}
-				if o := m.Unit(8); o.Health != 0 || o.Pos != (Pos{-1, -1}) {
+				if o := m.Unit(8); o.Health != 0 || o.Pos != (Pos{I: -1, J: -1}) {
 					t.Errorf("orc %+v", o)
 				}
-				if m.CellAt(10, 12).Owner != -1 || m.CellAt(10, 13).Owner != -1 || m.CellAt(10, 14).Owner != -1 || m.CellAt(10, 11).Owner != 1 || m.Unit(0).Pos != (Pos{10, 10}) {
+				if m.CellAt(10, 12).Owner != -1 || m.CellAt(10, 13).Owner != -1 || m.CellAt(10, 14).Owner != -1 || m.CellAt(10, 11).Owner != 1 || m.Unit(0).Pos != (Pos{I: 10, J: 10}) {
 					t.Errorf("wrong cells unconquered or dwarf moved: %d %d %v", m.CellAt(10, 12).Owner, m.CellAt(10, 11).Owner, m.Unit(0).Pos)
 				}
 			},
@@ -284,9 +284,9 @@ func TestRules(t *testing.T) {
 		{
 			name:    "the Balrog kills a dwarf next to its new cell",
 			picture: "....",
-			units:   []at{u(0, 10, 11), {id: 11, p: Pos{10, 13}}},
+			units:   []at{u(0, 10, 11), {id: 11, p: Pos{I: 10, J: 13}}},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(11).Pos != (Pos{10, 12}) || m.Unit(0).Owner == 0 || !outsideRing(m.Unit(0).Pos) {
+				if m.Unit(11).Pos != (Pos{I: 10, J: 12}) || m.Unit(0).Owner == 0 || !outsideRing(m.Unit(0).Pos) {
 					t.Errorf("balrog at %v, dwarf %+v", m.Unit(11).Pos, m.Unit(0))
 				}
 			},
@@ -294,7 +294,7 @@ func TestRules(t *testing.T) {
 		{
 			name: "with no dwarf or wizard inside, the Balrog stays",
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(11).Pos != (Pos{50, 50}) || !performed(m, 11, None) {
+				if m.Unit(11).Pos != (Pos{I: 50, J: 50}) || !performed(m, 11, None) {
 					t.Errorf("balrog at %v", m.Unit(11).Pos)
 				}
 			},
@@ -303,10 +303,10 @@ func TestRules(t *testing.T) {
 			name:    "a wizard heals orthogonal allies, not diagonal ones nor itself",
 			picture: "...\n...",
 			units: []at{
-				{id: 0, p: Pos{10, 10}, health: 30, owner: -2},
-				{id: 1, p: Pos{10, 11}, health: 20, owner: -2},
-				{id: 2, p: Pos{11, 12}, health: 30, owner: 0},
-				{id: 4, p: Pos{11, 11}, health: 30, owner: -2},
+				{id: 0, p: Pos{I: 10, J: 10}, health: 30, owner: -2},
+				{id: 1, p: Pos{I: 10, J: 11}, health: 20, owner: -2},
+				{id: 2, p: Pos{I: 11, J: 12}, health: 30, owner: 0},
+				{id: 4, p: Pos{I: 11, J: 11}, health: 30, owner: -2},
 			},
 			check: func(t *testing.T, m *Match) {
 				if m.Unit(0).Health != 100 || m.Unit(1).Health != 20 || m.Unit(2).Health != 30 || m.Unit(4).Health != 30 {
@@ -392,7 +392,7 @@ func TestInvariants(t *testing.T) {
 			if u.Type == Orc && u.Health == 0 {
 				continue
 			}
-			if !u.Pos.Ok() || int(m.Cell(u.Pos).Unit) != u.ID {
+			if !ok(u.Pos) || int(m.Cell(u.Pos).Unit) != u.ID {
 				t.Fatalf("round %d: unit %+v not on its cell", m.Round(), u)
 			}
 		}

@@ -13,7 +13,7 @@ const NumClans = 4
 func (m *Match) Settings() *Config { return m.cfg }
 
 // Cell is the cell at p; p must be on the board.
-func (m *Match) Cell(p Pos) Cell { return m.cells[p.index()] }
+func (m *Match) Cell(p Pos) Cell { return m.cells[index(p)] }
 
 // CellAt is the cell at row i, column j.
 func (m *Match) CellAt(i, j int) Cell { return m.cells[i*Cols+j] }
