@@ -6,6 +6,7 @@ package env
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 
 	"github.com/edagym/edagym/env/jutge"
@@ -18,9 +19,14 @@ type Game struct {
 	DefaultConfig []byte // the embedded default.cnf
 	// ParseConfig reads a .cnf file; errors name the file and line.
 	ParseConfig func(file string, data []byte) (Config, error)
-	// NewEncoder makes the tensor encoder for a mode; nil if the game has none yet.
+	// Modes are the observation modes the game offers, the first the
+	// default; NewEncoder makes the tensor encoder for one of them.
+	Modes      []Mode
 	NewEncoder EncoderFactory
 }
+
+// HasMode reports whether the game offers mode m.
+func (g *Game) HasMode(m Mode) bool { return slices.Contains(g.Modes, m) }
 
 // Config is a parsed .cnf: a game's parameters and board recipe.
 type Config interface {
@@ -59,10 +65,14 @@ type PlayerFactory func(me int, rng *jutge.Random) Player
 
 var games = map[string]*Game{}
 
-// Register adds a game; each game package calls it from init.
+// Register adds a game; each game package calls it from init. Every game
+// offers at least one observation mode and its encoder.
 func Register(g *Game) {
 	if _, dup := games[g.Name]; dup {
 		panic("env: game registered twice: " + g.Name)
+	}
+	if g.NewEncoder == nil || len(g.Modes) == 0 {
+		panic("env: game without observation modes: " + g.Name)
 	}
 	games[g.Name] = g
 }

@@ -80,16 +80,16 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 	if err != nil {
 		return nil, err
 	}
-	if game.NewEncoder == nil {
-		return nil, fmt.Errorf("%s has no tensor encoder yet", c.Game)
-	}
 	if c.Config == nil {
 		if c.Config, err = game.Default(); err != nil {
 			return nil, err
 		}
 	}
 	if c.Mode == "" {
-		c.Mode = Units
+		c.Mode = game.Modes[0]
+	}
+	if !game.HasMode(c.Mode) {
+		return nil, fmt.Errorf("%s has no %s mode (it has %v)", c.Game, c.Mode, game.Modes)
 	}
 	if c.Reward.Terminal == "" && c.Reward.Shaping == 0 {
 		c.Reward = DefaultReward

@@ -17,9 +17,7 @@ import (
 func gamesWithEncoders(t testing.TB) []string {
 	var out []string
 	for _, g := range env.GameNames() {
-		if game, _ := env.Lookup(g); game.NewEncoder != nil {
-			out = append(out, g)
-		}
+		out = append(out, g)
 	}
 	if len(out) == 0 {
 		t.Fatal("no game has an encoder")
@@ -30,13 +28,8 @@ func gamesWithEncoders(t testing.TB) []string {
 // modesOf lists the modes a game's encoder offers: units and board, and
 // plan where it has one.
 func modesOf(game string) []env.Mode {
-	modes := []env.Mode{env.Units, env.Board}
 	g, _ := env.Lookup(game)
-	cfg, _ := g.Default()
-	if _, err := g.NewEncoder(cfg, env.Plan); err == nil {
-		modes = append(modes, env.Plan)
-	}
-	return modes
+	return g.Modes
 }
 
 func seats(t testing.TB, game string, names ...string) []env.Seat {

@@ -19,10 +19,9 @@ import (
 // the graph sum in different orders).
 func TestRolloutInvariants(t *testing.T) {
 	for _, game := range env.GameNames() {
-		for _, mode := range []env.Mode{env.Units, env.Plan} {
-			g, _ := env.Lookup(game)
-			cfg, _ := g.Default()
-			if _, err := g.NewEncoder(cfg, mode); err != nil {
+		g, _ := env.Lookup(game)
+		for _, mode := range g.Modes {
+			if !mode.PerUnit() {
 				continue
 			}
 			t.Run(fmt.Sprintf("%s/%s", game, mode), func(t *testing.T) { rolloutInvariants(t, game, mode) })

@@ -51,7 +51,8 @@ type Encoder struct {
 	open int     // cells that are not walls, counted by paint
 	// units mode: 2-D prefix sums, [rows+1, cols+1] in view coordinates, of
 	// the open cells I do not own (the land left to paint), filled by paint.
-	todo []int32
+	todo  []int32
+	moves moves
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -289,28 +290,11 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 // "none" always is for a slot that holds my unit (units mode) and for every
 // cell (board mode, where cells without my unit allow only "none").
 func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	m := em.(*Match)
-	clear(mask)
-	A := int(NumDirs)
+	cells := 0
 	if e.mode == env.Board {
-		for c := 0; c < len(m.b.cells); c++ {
-			mask[c*A+int(None)] = 1
-		}
+		cells = e.spec.Slots
 	}
-	s := 0
-	for id := range m.units {
-		if !m.mine(id, me) {
-			continue
-		}
-		k := e.slot(m, me, id, s) * A
-		for d := Bottom; d < None; d++ {
-			if m.CanMove(me, id, d) {
-				mask[k+int(d)] = 1
-			}
-		}
-		mask[k+int(None)] = 1
-		s++
-	}
+	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
 }
 
 // Decode implements env.Encoder: one order per own unit, in ascending id
@@ -318,15 +302,30 @@ func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
 // exactly how the engine reads a player's orders (it turns them back to the
 // real board: real = (d + 2·me) mod 8, View.RealDir).
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	m := em.(*Match)
-	s := 0
-	for id := range m.units {
-		if !m.mine(id, me) {
-			continue
-		}
-		if d := Dir(actions[e.slot(m, me, id, s)]); d >= Bottom && d < None {
-			out.Add(id, int(d))
-		}
-		s++
-	}
+	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
 }
+
+// moves is seat me's units for env.MaskMoves and DecodeMoves: my units on
+// the board in ascending ids, moving where CanMove says.
+type moves struct {
+	e   *Encoder
+	m   *Match
+	me  int
+	own []int
+}
+
+// seat points the encoder's moves at seat me of em.
+func (e *Encoder) seat(em env.Match, me int) *moves {
+	mv := &e.moves
+	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
+	for id := range mv.m.units {
+		if mv.m.mine(id, me) {
+			mv.own = append(mv.own, id)
+		}
+	}
+	return mv
+}
+
+func (mv *moves) Units() []int           { return mv.own }
+func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, mv.me, id, s) }
+func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }

@@ -74,6 +74,7 @@ type Encoder struct {
 	nearStatn []int32 // per cell: the nearest Station, or -1
 	boxes     []box   // per city: its bounding box
 	queue     []int32
+	moves     moves
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -254,7 +255,7 @@ func (e *Encoder) features(m *Match, me, id int, f []float32) {
 	}
 	f[featRound] = float32(m.round) / float32(c.Rounds)
 	f[featTurn+rel(m.round%NumTeams, me)] = 1
-	e.shares(m, me, f[featShares:featShares+NumTeams])
+	env.ScoreShares(m, me, f[featShares:featShares+NumTeams])
 	k := b.Index(u.Pos)
 	e.offset(b, u.Pos, e.nearestCity(m, me, u.Pos), f[featCity:featCity+3])
 	e.offset(b, u.Pos, int(e.nearWater[k]), f[featWaterCell:featWaterCell+3])
@@ -322,21 +323,6 @@ func (e *Encoder) offset(b *Board, p Pos, target int, f []float32) {
 
 func chebyshev(p, q Pos) int { return max(grid.Abs(p.I-q.I), grid.Abs(p.J-q.J)) }
 
-// shares writes each team's share of all points, in relative order (0 = me);
-// zeros while nobody has any.
-func (e *Encoder) shares(m *Match, me int, f []float32) {
-	total := 0
-	for _, s := range m.total {
-		total += s
-	}
-	for t, s := range m.total {
-		f[rel(t, me)] = 0
-		if total > 0 {
-			f[rel(t, me)] = float32(s) / float32(total)
-		}
-	}
-}
-
 // fractions is my share of all warriors and of all cars.
 func (e *Encoder) fractions(m *Match, me int) (float32, float32) {
 	all := NumTeams * m.cfg.Warriors
@@ -369,7 +355,7 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	clear(g)
 	g[0] = float32(m.round) / float32(m.cfg.Rounds)
 	g[1+rel(m.round%NumTeams, me)] = 1
-	e.shares(m, me, g[5:9])
+	env.ScoreShares(m, me, g[5:9])
 	if nc := len(b.Cities); nc > 0 {
 		for t, k := range m.numCities {
 			g[9+rel(t, me)] = float32(k) / float32(nc)
@@ -393,43 +379,42 @@ func (e *Encoder) slot(m *Match, id, s int) int {
 // holding a unit of mine (units mode) or for every cell (board mode, where
 // cells without a unit of mine allow only "none").
 func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	m := em.(*Match)
-	clear(mask)
-	A := int(NumDirs)
+	cells := 0
 	if e.mode == env.Board {
-		for c := 0; c < e.spec.Slots; c++ {
-			mask[c*A+int(None)] = 1
-		}
+		cells = e.spec.Slots
 	}
-	s := 0
-	for id := range m.units {
-		if m.units[id].Team != me {
-			continue
-		}
-		row := mask[e.slot(m, id, s)*A:][:A]
-		row[None] = 1
-		if m.CanMove(id) {
-			for d := Bottom; d < None; d++ {
-				if m.Legal(me, id, d) {
-					row[d] = 1
-				}
-			}
-		}
-		s++
-	}
+	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
 }
 
 // Decode implements env.Encoder: one order per own unit, none for "none".
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	m := em.(*Match)
-	s := 0
-	for id := range m.units {
-		if m.units[id].Team != me {
-			continue
+	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
+}
+
+// moves is seat me's units for env.MaskMoves and DecodeMoves: my units in
+// ascending ids; a unit moves when it may this round (its turn, or a car
+// with fuel on a road) and the engine would carry the move out.
+type moves struct {
+	e   *Encoder
+	m   *Match
+	me  int
+	own []int
+}
+
+// seat points the encoder's moves at seat me of em.
+func (e *Encoder) seat(em env.Match, me int) *moves {
+	mv := &e.moves
+	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
+	for id := range mv.m.units {
+		if mv.m.units[id].Team == me {
+			mv.own = append(mv.own, id)
 		}
-		if d := Dir(actions[e.slot(m, id, s)]); d >= Bottom && d < None {
-			out.Add(id, int(d))
-		}
-		s++
 	}
+	return mv
+}
+
+func (mv *moves) Units() []int       { return mv.own }
+func (mv *moves) Slot(s, id int) int { return mv.e.slot(mv.m, id, s) }
+func (mv *moves) CanMove(id, k int) bool {
+	return mv.m.CanMove(id) && mv.m.Legal(mv.me, id, Dir(k))
 }

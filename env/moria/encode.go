@@ -55,6 +55,7 @@ type Encoder struct {
 	own      []int      // scratch: the observer's units, ascending ids
 	treasure []Pos      // scratch: cells holding a treasure, row-major
 	turns    [128]uint8 // the turns plane's value for each count of turns left
+	moves    moves
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -193,7 +194,7 @@ func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
 	f[3] = float32(u.Pos.I) / Rows
 	f[4] = float32(u.Pos.J) / Cols
 	f[5] = float32(m.round) / float32(e.cfg.Rounds)
-	e.shares(m, me, f[6:10])
+	env.ScoreShares(m, me, f[6:10])
 	best := -1
 	var bp Pos
 	for _, p := range e.treasure {
@@ -218,21 +219,6 @@ func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
 	}
 }
 
-// shares writes each clan's share of all points, in relative order (0 = me);
-// all 0 while nobody has any.
-func (e *Encoder) shares(m *Match, me int, f []float32) {
-	total := 0
-	for c := range NumClans {
-		total += m.Score(c)
-	}
-	for c := range NumClans {
-		f[rel(c, me)] = 0
-		if total > 0 {
-			f[rel(c, me)] = float32(m.Score(c)) / float32(total)
-		}
-	}
-}
-
 func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 	planes, g := obs[0], env.Float32s(obs[1])
 	clear(planes)
@@ -246,7 +232,7 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 // wizards as fractions of all, the fraction of treasures left.
 func (e *Encoder) globals(m *Match, me int, g []float32) {
 	g[0] = float32(m.round) / float32(e.cfg.Rounds)
-	e.shares(m, me, g[1:5])
+	env.ScoreShares(m, me, g[1:5])
 	g[5] = float32(len(m.dwarves[me])) / float32(NumClans*e.cfg.Dwarves)
 	g[6] = float32(len(m.wizards[me])) / float32(max(1, NumClans*e.cfg.Wizards))
 	left, taken := 0, 0
@@ -277,23 +263,11 @@ func (e *Encoder) slot(m *Match, s, id int) int {
 // is always allowed for a slot that holds a unit of mine (units mode) or for
 // every cell (board mode, where cells without a unit of mine allow only None).
 func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	m := em.(*Match)
-	clear(mask)
-	A := int(NumDirs)
+	cells := 0
 	if e.mode == env.Board {
-		for k := range cells {
-			mask[k*A+int(None)] = 1
-		}
+		cells = e.spec.Slots
 	}
-	for s, id := range e.ownUnits(m, me) {
-		row := mask[e.slot(m, s, id)*A:][:A]
-		row[None] = 1
-		for d := Bottom; d < None; d++ {
-			if m.CanMove(me, id, d) {
-				row[d] = 1
-			}
-		}
-	}
+	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
 }
 
 // CanMove reports whether clan me's order "unit id moves in direction d" is
@@ -328,10 +302,26 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 // Decode implements env.Encoder: one order per unit of mine whose action is
 // a direction the engine accepts; None gives no order.
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	m := em.(*Match)
-	for s, id := range e.ownUnits(m, me) {
-		if d := Dir(actions[e.slot(m, s, id)]); d >= Bottom && d < None && m.Accepts(me, id, d) {
-			out.Add(id, int(d))
-		}
-	}
+	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
 }
+
+// moves is seat me's units for env.MaskMoves and DecodeMoves: my dwarves
+// and wizards in ascending ids, moving where CanMove says.
+type moves struct {
+	e   *Encoder
+	m   *Match
+	me  int
+	own []int
+}
+
+// seat points the encoder's moves at seat me of em.
+func (e *Encoder) seat(em env.Match, me int) *moves {
+	mv := &e.moves
+	mv.e, mv.m, mv.me = e, em.(*Match), me
+	mv.own = e.ownUnits(mv.m, me)
+	return mv
+}
+
+func (mv *moves) Units() []int           { return mv.own }
+func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, s, id) }
+func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }

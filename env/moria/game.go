@@ -19,6 +19,7 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   ParseConfig,
+		Modes:         []env.Mode{env.Units, env.Board},
 		NewEncoder:    newEncoder,
 	})
 }

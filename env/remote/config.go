@@ -43,9 +43,6 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	if err != nil {
 		return vc, 0, errorf(ErrUnknownGame, "%v", err)
 	}
-	if game.NewEncoder == nil {
-		return vc, 0, errorf(ErrUnknownGame, "%s has no tensor encoder yet", c.Game)
-	}
 	if c.NumEnvs < 1 || c.NumEnvs > maxNumEnvs {
 		return vc, 0, errorf(ErrBadValue, "num_envs must be 1..%d, got %d", maxNumEnvs, c.NumEnvs)
 	}

@@ -1,0 +1,151 @@
+package tiny
+
+import (
+	"fmt"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// The planes, for relative players (0 = me): off the board, painted by me,
+// painted by another, my unit, another's unit.
+const (
+	planeOff, planeMine, planeTheirs, planeMyUnit, planeTheirUnit = 0, 1, 2, 3, 4
+	NumPlanes                                                     = 5
+	CropSize                                                      = 3
+	NumFeatures                                                   = 3 // row, column, round fraction
+	NumGlobals                                                    = 5 // round fraction, the 4 score shares
+)
+
+// Encoder writes tiny's observations, masks and orders (env.Encoder).
+type Encoder struct {
+	spec  env.Spec
+	mode  env.Mode
+	cfg   *Config
+	moves moves
+}
+
+// NewEncoder makes an encoder for a config and mode.
+func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
+	e := &Encoder{mode: mode, cfg: c}
+	e.spec = env.Spec{Game: "tiny", Mode: mode, Players: c.Players, Rounds: c.Rounds, Actions: NumActions,
+		Names: grid.Names(dirs[:]...)}
+	globals := "round fraction, score shares"
+	switch mode {
+	case env.Units:
+		e.spec.Slots = c.Players * c.Units
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit", "row, column, round fraction", globals)
+	case env.Board:
+		e.spec.Slots = c.Rows * c.Cols
+		e.spec.Obs = []env.TensorSpec{
+			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}},
+			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globals},
+		}
+	default:
+		return nil, fmt.Errorf("tiny: no %s mode", mode)
+	}
+	return e, nil
+}
+
+// Spec implements env.Encoder.
+func (e *Encoder) Spec() *env.Spec { return &e.spec }
+
+// cell writes cell p's planes at offset k of planes spaced by stride.
+func (e *Encoder) cell(m *Match, me int, p grid.Pos, dst []uint8, k, stride int) {
+	if !p.In(e.cfg.Rows, e.cfg.Cols) {
+		dst[planeOff*stride+k] = 1
+		return
+	}
+	c := m.index(p)
+	if o := int(m.owner[c]); o == me {
+		dst[planeMine*stride+k] = 1
+	} else if o >= 0 {
+		dst[planeTheirs*stride+k] = 1
+	}
+	if u := m.unitAt[c]; u >= 0 {
+		plane := planeTheirUnit
+		if m.units[u].player == me {
+			plane = planeMyUnit
+		}
+		dst[plane*stride+k] = 1
+	}
+}
+
+// Observe implements env.Encoder.
+func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
+	m := em.(*Match)
+	if e.mode == env.Board {
+		clear(obs[0])
+		n := e.cfg.Rows * e.cfg.Cols
+		for c := 0; c < n; c++ {
+			e.cell(m, me, grid.Pos{I: c / e.cfg.Cols, J: c % e.cfg.Cols}, obs[0], c, n)
+		}
+		e.globals(m, me, env.Float32s(obs[1]))
+		return
+	}
+	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
+	clear(crops)
+	clear(feats)
+	clear(mask)
+	e.globals(m, me, env.Float32s(obs[3]))
+	area, r := CropSize*CropSize, CropSize/2
+	for s, id := range e.seat(m, me).own {
+		u := m.units[id]
+		mask[s] = 1
+		for di := -r; di <= r; di++ {
+			for dj := -r; dj <= r; dj++ {
+				e.cell(m, me, u.pos.Plus(grid.Pos{I: di, J: dj}), crops[s*NumPlanes*area:], (di+r)*CropSize+dj+r, area)
+			}
+		}
+		f := feats[s*NumFeatures:]
+		f[0], f[1], f[2] = float32(u.pos.I)/float32(e.cfg.Rows), float32(u.pos.J)/float32(e.cfg.Cols), float32(m.round)/float32(e.cfg.Rounds)
+	}
+}
+
+func (e *Encoder) globals(m *Match, me int, g []float32) {
+	g[0] = float32(m.round) / float32(e.cfg.Rounds)
+	env.ScoreShares(m, me, g[1:])
+}
+
+// Mask implements env.Encoder.
+func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
+	cells := 0
+	if e.mode == env.Board {
+		cells = e.spec.Slots
+	}
+	env.MaskMoves(e.seat(em.(*Match), me), mask, NumActions, cells)
+}
+
+// Decode implements env.Encoder.
+func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
+	env.DecodeMoves(e.seat(em.(*Match), me), actions, NumActions, out)
+}
+
+// moves is seat me's units, in ascending ids, for env.MaskMoves and DecodeMoves.
+type moves struct {
+	e   *Encoder
+	m   *Match
+	me  int
+	own []int
+}
+
+func (e *Encoder) seat(m *Match, me int) *moves {
+	mv := &e.moves
+	mv.e, mv.m, mv.me, mv.own = e, m, me, mv.own[:0]
+	for id, u := range m.units {
+		if u.player == me {
+			mv.own = append(mv.own, id)
+		}
+	}
+	return mv
+}
+
+func (mv *moves) Units() []int { return mv.own }
+func (mv *moves) Slot(s, id int) int {
+	if mv.e.mode == env.Board {
+		return mv.m.index(mv.m.units[id].pos)
+	}
+	return s
+}
+func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, k) }
