@@ -7,6 +7,7 @@ import (
 
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
+	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -14,7 +15,7 @@ import (
 // checkpoints/ and checks it as Jutge would get it: under 200 KB, and the
 // same orders as the Go nn: player on 1,000 recorded rounds.
 func TestShippedCheckpointExport(t *testing.T) {
-	gxx(t)
+	exporttest.Gxx(t)
 	path := filepath.Join("..", "checkpoints", "orkisland.ckpt")
 	if _, err := os.Stat(path); err != nil {
 		t.Skip("no shipped checkpoint")

@@ -1,0 +1,37 @@
+package exporttest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Build compiles the harness with a game's stub API (the directory stub,
+// relative to the test's package or absolute) and one exported player
+// file; any compiler output (a warning) fails. With rows the harness
+// includes the player file itself, to read its input rows.
+func Build(t testing.TB, stub string, src []byte, name string, rows bool) string {
+	t.Helper()
+	cxx := Gxx(t)
+	dir := t.TempDir()
+	ai := filepath.Join(dir, "AI"+name+".cc")
+	if err := os.WriteFile(ai, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stub, err := filepath.Abs(stub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "harness")
+	args := append(append([]string{}, cxxFlags...), "-I", stub, filepath.Join(stub, "harness.cc"), ai, "-o", bin)
+	if rows {
+		args = append(append([]string{}, cxxFlags...), "-I", stub, `-DEXPORT_ROWS="`+ai+`"`, filepath.Join(stub, "harness.cc"), "-o", bin)
+	}
+	out, err := exec.Command(cxx, args...).CombinedOutput()
+	if err != nil || len(out) > 0 {
+		t.Fatalf("g++ %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return bin
+}
