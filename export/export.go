@@ -34,7 +34,13 @@ const (
 //go:embed player.cc.tmpl
 var playerTemplate string
 
-var tmpl = template.Must(template.New("player").Parse(playerTemplate))
+//go:embed orkisland.cc.tmpl
+var orkTemplate string
+
+var tmpl = template.Must(template.Must(template.New("player").Parse(playerTemplate)).New("orkisland").Parse(orkTemplate))
+
+// orkWords are the names the core template takes from the game.
+var orkWords = struct{ Player, Unit, Idle string }{"an Ork Island player", "ork", "NONE"}
 
 // Options are what the file is called and how it stores its weights.
 type Options struct {
@@ -105,8 +111,8 @@ func Generate(n *policies.Net, o Options) (*Result, error) {
 	lines = append(lines, text)
 	params := D*H1 + H1 + H1*H2 + H2 + H2*A + A
 	var buf bytes.Buffer
-	err := tmpl.Execute(&buf, map[string]any{
-		"Name": o.Name, "Checkpoint": o.Checkpoint, "Format": string(o.Format),
+	err := tmpl.ExecuteTemplate(&buf, "player", map[string]any{
+		"Game": orkWords, "Name": o.Name, "Checkpoint": o.Checkpoint, "Format": string(o.Format),
 		"Input": D, "H1": H1, "H2": H2, "Actions": A, "Params": params,
 		"BlobBytes": len(blob), "Lines": lines,
 	})
