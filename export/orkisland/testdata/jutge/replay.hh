@@ -1,7 +1,7 @@
 // replay.hh: the Ork Island part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/dump.go writes into
-// the stub's state.
+// expect() and read_int()). It reads the blocks export/orkisland/dump.go
+// writes into the stub's state.
 //
 // Match block (after "match LABEL"):
 //   cfg <14 settings>

@@ -1,4 +1,4 @@
-package export
+package orkisland
 
 import (
 	"strconv"
