@@ -30,8 +30,8 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 (nn:PATH) in random seats and prints an Elo table.
 
 The game is the checkpoints' (--checkpoint, and nn: entries of --opponents or
---league); --game names it when no checkpoint does (default orkisland) and must agree
-with them when one does.`,
+--league); --game names it when no checkpoint does (default orkisland) and
+must agree with them when one does.`,
 		Example: `  edagym eval --checkpoint checkpoints/orkisland.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
   edagym eval --checkpoint runs/ppo-orkisland/policy.ckpt --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy
   edagym eval --player Demo --opponents Random,Random,Random --games 100
