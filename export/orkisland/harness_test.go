@@ -54,7 +54,7 @@ func (e equivalence) run(t *testing.T) {
 	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump{}, NoOrder: int(ork.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Plan}
-	if e.config != nil {
+	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
 		c.Config = e.config
 	}
 	if e.timeRepeat > 0 {
