@@ -1,5 +1,6 @@
-// Package all links every game and its players into a binary: import it for
-// its side effects. Adding a game adds its two imports here and nothing elsewhere.
+// Package all links every game, its players and its exporter (if it has
+// one) into a binary: import it for its side effects. Adding a game adds
+// its imports here and nothing elsewhere.
 package all
 
 import (
@@ -11,5 +12,6 @@ import (
 	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/env/orkisland"
+	_ "github.com/edagym/edagym/export/orkisland"
 	_ "github.com/edagym/edagym/policies" // the nn:CHECKPOINT players
 )

@@ -5,20 +5,18 @@ import (
 	"strings"
 )
 
-// MaxNameLen is the original Main's limit on a player's name.
+// MaxNameLen is the originals' limit on a player's name.
 const MaxNameLen = 12
 
-// reserved are names a player class may not take: the original players
-// linked into every Game, the global types, enumerators, constants and
-// macros of the player API, and C++11 keywords and common C macros.
+// reserved are names no player class may take, whatever its game: the
+// players linked into every original Game, the macros every player API
+// defines, C++11 keywords and common C names. A game adds its API's own
+// globals (Game.Reserved).
 var reserved = map[string]bool{}
 
 func init() {
 	for _, list := range []string{
 		"Null Demo Dummy",
-		"Pos Dir CellType Cell Unit Command Action State Settings Info Player Random_generator Registry Board Game",
-		"BOTTOM RIGHT TOP LEFT NONE DIR_SIZE WATER GRASS FOREST SAND CITY PATH CELL_TYPE_SIZE",
-		"dir_ok char2CellType CellType2char int_to_string string_to_int registration",
 		"PLAYER_NAME RegisterPlayer VERSION GAME_NAME NULL EOF BUFSIZ EXIT_SUCCESS EXIT_FAILURE",
 		"std main random index",
 		"alignas alignof and asm auto bitand bitor bool break case catch char char16_t char32_t class compl",
@@ -34,9 +32,9 @@ func init() {
 	}
 }
 
-// ValidateName checks a player name for AI<Name>.cc: 1 to 12 ASCII letters
-// or digits, starting with a letter, and not a name the original Game or the
-// player API already uses.
+// ValidateName checks a player name for AI<Name>.cc in any game: 1 to 12
+// ASCII letters or digits, starting with a letter, and not a name every
+// original Game or C++ already uses.
 func ValidateName(name string) error {
 	if name == "" {
 		return fmt.Errorf("player name is empty")
@@ -51,6 +49,18 @@ func ValidateName(name string) error {
 		}
 	}
 	if reserved[name] {
+		return fmt.Errorf("player name %q is taken by the original Game or the player API; choose another", name)
+	}
+	return nil
+}
+
+// ValidateName checks a player name for the game: ValidateName, and not a
+// global name of the game's player API.
+func (g *Game) ValidateName(name string) error {
+	if err := ValidateName(name); err != nil {
+		return err
+	}
+	if g.reserved[name] {
 		return fmt.Errorf("player name %q is taken by the original Game or the player API; choose another", name)
 	}
 	return nil

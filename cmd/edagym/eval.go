@@ -27,11 +27,16 @@ share of the points and mean place, per lineup. The evaluated player sits at sea
 g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 
 --league A,B,C,... plays --games games among the listed players and checkpoints
-(nn:PATH) in random seats and prints an Elo table.`,
+(nn:PATH) in random seats and prints an Elo table.
+
+The game is the checkpoints' (--checkpoint, and nn: entries of --opponents or
+--league); --game names it when no checkpoint does (default orkisland) and
+must agree with them when one does.`,
 		Example: `  edagym eval --checkpoint checkpoints/orkisland.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
   edagym eval --checkpoint runs/ppo-orkisland/policy.ckpt --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy
   edagym eval --player Demo --opponents Random,Random,Random --games 100
-  edagym eval --league nn:checkpoints/orkisland.ckpt,Dummy,Demo,Random --games 200`,
+  edagym eval --league nn:checkpoints/orkisland.ckpt,Dummy,Demo,Random --games 200
+  edagym eval --game dominator --player Demo --opponents Dummy,Dummy,Dummy`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := interruptContext(cmd)
@@ -39,6 +44,10 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 			out := cmd.OutOrStdout()
 			if league != "" {
 				players := splitNames(league)
+				var err error
+				if game, err = evalGame(game, checkpointsOf(players)); err != nil {
+					return usageError{err}
+				}
 				rows, err := train.League(ctx, game, cnf, players, games, seed, workers)
 				if err != nil {
 					return usageError{err}
@@ -62,6 +71,14 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 			if len(lineups) == 0 {
 				lineups = []string{"Dummy,Dummy,Dummy"}
 			}
+			named := []string{player}
+			for _, l := range lineups {
+				named = append(named, splitNames(l)...)
+			}
+			var err error
+			if game, err = evalGame(game, checkpointsOf(named)); err != nil {
+				return usageError{err}
+			}
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			fmt.Fprintf(out, "%s, %s (greedy), %d games per lineup, seeds %d..%d\n", game, player, games, seed, seed+int32(games)-1)
 			fmt.Fprintln(w, "opponents\tgames\tfirst\t95% Wilson\tshare\trank\taborted")
@@ -78,7 +95,7 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&game, "game", "orkisland", "game")
+	f.StringVar(&game, "game", "", "game (default: the checkpoint's, else "+defaultEvalGame+")")
 	f.StringVar(&cnf, "cnf", "", "game .cnf file (default: the game's default)")
 	f.StringVar(&checkpoint, "checkpoint", "", "checkpoint to evaluate (played greedily)")
 	f.StringVar(&player, "player", "", "evaluate a named player instead of a checkpoint")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -13,14 +14,16 @@ func exportCmd() *cobra.Command {
 	var checkpoint, name, output, format string
 	c := &cobra.Command{
 		Use:   "export --checkpoint FILE --name NAME [-o AINAME.cc]",
-		Short: "Write a trained Ork Island policy as a Jutge-submittable player, AI<Name>.cc",
-		Long: `Write a trained Ork Island checkpoint as one C++ file that plays through the
+		Short: "Write a trained policy as a Jutge-submittable player, AI<Name>.cc",
+		Long: `Write a trained checkpoint as one C++ file that plays through its game's
 original player API: standard C++11, everything inside the player class, the
 observation encoder re-implemented over the API, the network with its weights
 embedded (base64), masking and greedy choice, as the nn: player plays it.
+The game is the checkpoint's; games that export: ` + strings.Join(export.Names(), ", ") + `.
 
 NAME is the player's name: at most 12 ASCII letters or digits, starting with
-a letter, and not a name the original Game already uses (Null, Demo, Dummy).
+a letter, and not a name the original Game already uses (Null, Demo, Dummy,
+the player API's types and constants).
 --format chooses how the weights are stored: int8 (one float32 scale per
 row; the default, smallest), f16 or f32 (exact). The file must stay within
 200 KB: the default 64x64 network fits only in int8.
@@ -40,11 +43,14 @@ See docs/jutge-export.md for submitting and playing the file locally.`,
 			if err != nil {
 				return usageError{err}
 			}
-			net, err := export.LoadNet(checkpoint)
+			game, net, err := export.Load(checkpoint)
 			if err != nil {
 				return err
 			}
-			res, err := export.Generate(net, export.Options{Name: name, Format: f, Checkpoint: checkpoint})
+			if err := game.ValidateName(name); err != nil {
+				return usageError{err}
+			}
+			res, err := game.Generate(net, export.Options{Name: name, Format: f, Checkpoint: checkpoint})
 			if err != nil {
 				return err
 			}
@@ -59,7 +65,7 @@ See docs/jutge-export.md for submitting and playing the file locally.`,
 			return nil
 		},
 	}
-	c.Flags().StringVar(&checkpoint, "checkpoint", "", "the Ork Island checkpoint to export")
+	c.Flags().StringVar(&checkpoint, "checkpoint", "", "the checkpoint to export (its game must have an exporter)")
 	c.Flags().StringVar(&name, "name", "", "the player's name (AI<NAME>.cc), at most 12 letters or digits")
 	c.Flags().StringVarP(&output, "output", "o", "", "the file to write (default AI<NAME>.cc)")
 	c.Flags().StringVar(&format, "format", string(export.Int8), "weight format: int8, f16 or f32")

@@ -7,29 +7,41 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/policies"
 )
 
+// saveCheckpoint writes a freshly initialised network of a game and mode,
+// on the game's default board, as dir/file.
+func saveCheckpoint(t *testing.T, dir, game string, mode env.Mode, file string) string {
+	t.Helper()
+	g, err := env.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := g.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := g.NewEncoder(cfg, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	net, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, file)
+	if err := policies.NewCheckpoint(net, enc.Spec()).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 func TestExport(t *testing.T) {
 	dir := t.TempDir()
-	save := func(mode env.Mode, name string) string {
-		enc, err := ork.NewEncoder(ork.Default(), mode)
-		if err != nil {
-			t.Fatal(err)
-		}
-		net, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, name)
-		if err := policies.NewCheckpoint(net, enc.Spec()).Save(path); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	ckpt := save(env.Plan, "ork.ckpt")
-	unitsCkpt := save(env.Units, "units.ckpt")
+	ckpt := saveCheckpoint(t, dir, "orkisland", env.Plan, "ork.ckpt")
+	unitsCkpt := saveCheckpoint(t, dir, "orkisland", env.Units, "units.ckpt")
+	domCkpt := saveCheckpoint(t, dir, "dominator", env.Units, "dom.ckpt")
 	_, stderr, code := run(t, dir, "export", "--checkpoint", ckpt, "--name", "Sauron")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -54,6 +66,8 @@ func TestExport(t *testing.T) {
 		{[]string{"--checkpoint", ckpt, "--name", "Sauron", "--format", "f32"}, 1, "budget"},
 		{[]string{"--checkpoint", filepath.Join(dir, "missing.ckpt"), "--name", "Sauron"}, 1, "missing.ckpt"},
 		{[]string{"--checkpoint", unitsCkpt, "--name", "Sauron"}, 1, "trained in units mode, not plan"},
+		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"}, // an Ork Island API name
+		{[]string{"--checkpoint", domCkpt, "--name", "Sauron"}, 1, "is for dominator, which has no exporter (games that export: orkisland)"},
 	} {
 		_, stderr, code := run(t, dir, append([]string{"export"}, c.args...)...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {

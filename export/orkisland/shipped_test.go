@@ -1,4 +1,4 @@
-package export
+package orkisland
 
 import (
 	"os"
@@ -7,31 +7,32 @@ import (
 
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
-	"github.com/edagym/edagym/policies"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // TestShippedCheckpointExport exports the checkpoint that ships in
-// checkpoints/ and checks it as Jutge would get it: under 200 KB, and the
-// same orders as the Go nn: player on 1,000 recorded rounds.
+// checkpoints/ as edagym export does (export.Load finds this exporter from
+// the checkpoint) and checks it as Jutge would get it: under 200 KB, and
+// the same orders as the Go nn: player on 1,000 recorded rounds.
 func TestShippedCheckpointExport(t *testing.T) {
-	gxx(t)
-	path := filepath.Join("..", "checkpoints", "orkisland.ckpt")
+	exporttest.Gxx(t)
+	path := filepath.Join("..", "..", "checkpoints", "orkisland.ckpt")
 	if _, err := os.Stat(path); err != nil {
 		t.Skip("no shipped checkpoint")
 	}
-	ck, err := policies.Load(path)
+	g, net, err := export.Load(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if g != exporter(t) {
+		t.Fatalf("export.Load found the %s exporter", g.Name)
 	}
 	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}
-	net, err := ck.NetFor(enc.Spec())
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Generate(net, Options{Name: "Edagym", Checkpoint: "checkpoints/orkisland.ckpt"})
+	res, err := g.Generate(net, export.Options{Name: "Edagym", Checkpoint: "checkpoints/orkisland.ckpt"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package export
+package orkisland
 
 import (
 	"strconv"
@@ -6,8 +6,8 @@ import (
 	ork "github.com/edagym/edagym/env/orkisland"
 )
 
-// The state dump is the text the C++ test harness (testdata/jutge/harness.cc)
-// reads into the stub API: a "match" block with the settings and the fixed
+// The state dump is the text the C++ test harness reads into the stub API
+// (testdata/jutge/replay.hh): a "match" block with the settings and the fixed
 // board, then one "round" block per state a player sees.
 
 // AppendMatch appends a match block: a new player object in the harness.

@@ -1,0 +1,123 @@
+package exporttest
+
+import (
+	"math"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/policies"
+)
+
+// Dumper writes a game's states in the text its replay.hh reads into the
+// stub API: a match block (a new player object in the harness: settings and
+// what is fixed) and round blocks (what a seat sees in one round).
+type Dumper interface {
+	AppendMatch(dst []byte, label string, m env.Match) []byte
+	// AppendRound appends the state seat me sees now; the harness plays
+	// it repeat times (for timing) and prints the last call's orders.
+	AppendRound(dst []byte, m env.Match, me, repeat int) []byte
+	// Units lists seat me's units in the order of the encoder's slots
+	// (the order the C++ player encodes them in).
+	Units(m env.Match, me int) []int
+}
+
+// recorder plays the Go reference player and records, for every round, the
+// state it saw (in the game's dump format), its orders and, when rows is
+// set, the encoder's input rows of every unit it owns. other, if set, is
+// asked too and its agreement counted (the float32 network against the
+// quantised one). With views, every round is also recorded as the
+// reference would play it in each of the other seats (their units, what
+// they hold).
+type recorder struct {
+	c           *Case
+	label       string
+	ref, other  env.Player
+	rec         *recording
+	otherOrders jutge.Orders
+	viewOrders  jutge.Orders
+	enc         env.Encoder
+	obs         [][]byte
+	started     bool
+	onRound     func(m env.Match, me int)
+}
+
+// recording is what the recorders of all matches collect.
+type recording struct {
+	dump        []byte
+	want        [][]jutge.Order
+	seats       []int // per state: the seat it is seen from
+	wantRows    [][]Row
+	same, total int // per-unit agreement of other with ref
+}
+
+func (r *recorder) Play(m env.Match, me int, out *jutge.Orders) {
+	if !r.started {
+		r.started = true
+		r.rec.dump = r.c.Dump.AppendMatch(r.rec.dump, r.label, m)
+	}
+	r.record(m, me, out)
+	if r.c.Views {
+		for q := range m.Config().NumPlayers() {
+			if q != me {
+				r.viewOrders.Reset(m.NumUnits())
+				r.record(m, q, &r.viewOrders)
+			}
+		}
+	}
+	if r.other != nil {
+		r.otherOrders.Reset(m.NumUnits())
+		r.other.Play(m, me, &r.otherOrders)
+		for _, id := range r.c.Dump.Units(m, me) {
+			if r.c.dirOf(out.List(), id) == r.c.dirOf(r.otherOrders.List(), id) {
+				r.rec.same++
+			}
+			r.rec.total++
+		}
+	}
+	if r.onRound != nil {
+		r.onRound(m, me)
+	}
+}
+
+// record dumps the state as seat me sees it and records the reference's
+// orders (in out) and input rows there.
+func (r *recorder) record(m env.Match, me int, out *jutge.Orders) {
+	r.rec.dump = r.c.Dump.AppendRound(r.rec.dump, m, me, 1)
+	r.rec.seats = append(r.rec.seats, me)
+	if r.c.Rows != nil {
+		r.rec.wantRows = append(r.rec.wantRows, r.inputRows(m, me))
+	}
+	r.ref.Play(m, me, out)
+	r.rec.want = append(r.rec.want, append([]jutge.Order(nil), out.List()...))
+}
+
+// inputRows is what the Go network reads for each of my units: the
+// game's observation turned into rows by policies.
+func (r *recorder) inputRows(m env.Match, me int) []Row {
+	if r.enc == nil {
+		g, err := env.Lookup(r.c.Game)
+		if err != nil {
+			panic(err)
+		}
+		if r.enc, err = g.NewEncoder(m.Config(), r.c.Mode); err != nil {
+			panic(err)
+		}
+		for _, t := range r.enc.Spec().Obs {
+			r.obs = append(r.obs, make([]byte, t.Bytes()))
+		}
+	}
+	r.enc.Observe(m, me, r.obs)
+	l := r.c.Rows.Layout
+	feats := env.Float32s(r.obs[l.Feats])
+	var out []Row
+	for s, id := range r.c.Dump.Units(m, me) {
+		var rs policies.Rows
+		r.c.Rows.AppendRow(&rs, r.obs[l.Crops][s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+		w := Row{ID: id, Cols: rs.Col}
+		for _, v := range rs.Val {
+			w.Bits = append(w.Bits, math.Float32bits(v))
+		}
+		out = append(out, w)
+	}
+	return out
+}

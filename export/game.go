@@ -1,0 +1,87 @@
+package export
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"text/template"
+
+	"github.com/edagym/edagym/env"
+)
+
+// Game is one game's exporter. Its folder, export/<game>, registers it at
+// init; the core never names a game.
+type Game struct {
+	Name  string   // the env registry name, as checkpoints record it ("orkisland")
+	Title string   // for messages ("Ork Island")
+	Mode  env.Mode // the observation mode its C++ encoder mirrors
+	Shape Shape    // what that encoder writes per unit
+
+	// Words the core template takes from the game.
+	Player string // what the file's first line calls it ("an Ork Island player")
+	Unit   string // what one network row is for ("ork")
+	Idle   string // the C++ direction that gives no order ("NONE")
+
+	// Blocks is the game's C++: the named blocks the core template
+	// (player.cc.tmpl) places in the player class.
+	Blocks string
+	// Reserved are the global names of the game's player API (types,
+	// enumerators, functions), which the player class may not take.
+	Reserved []string
+
+	tmpl     *template.Template // the core with Blocks, parsed at Register
+	reserved map[string]bool
+}
+
+// Shape is the per-unit input the C++ encoder writes: planes of crop×crop
+// cells, then features; and the actions the network scores.
+type Shape struct {
+	Planes, Crop, Features, Actions int
+}
+
+var games = map[string]*Game{}
+
+// Register adds a game's exporter; called from its package's init. A game
+// registered twice, or whose blocks do not parse or leave one of the core
+// template's blocks undefined, panics: the binary would not export it.
+func Register(g *Game) {
+	if _, dup := games[g.Name]; dup {
+		panic("export: game registered twice: " + g.Name)
+	}
+	t, err := compose(g.Name, g.Blocks)
+	if err != nil {
+		panic(err)
+	}
+	g.tmpl = t
+	g.reserved = map[string]bool{}
+	for _, w := range g.Reserved {
+		g.reserved[w] = true
+	}
+	games[g.Name] = g
+}
+
+// Lookup finds the exporter of a game.
+func Lookup(name string) (*Game, error) {
+	g, ok := games[name]
+	if !ok {
+		return nil, fmt.Errorf("no exporter for %s (games that export: %s)", name, namesOrNone())
+	}
+	return g, nil
+}
+
+// Names lists the games that have an exporter, sorted.
+func Names() []string {
+	out := make([]string, 0, len(games))
+	for n := range games {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func namesOrNone() string {
+	if len(games) == 0 {
+		return "none"
+	}
+	return strings.Join(Names(), ", ")
+}

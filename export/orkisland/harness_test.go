@@ -1,0 +1,100 @@
+package orkisland
+
+import (
+	"testing"
+
+	_ "github.com/edagym/edagym/agents/orkisland"
+	"github.com/edagym/edagym/env"
+	ork "github.com/edagym/edagym/env/orkisland"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// exporter is the Ork Island exporter this package registers.
+func exporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.Lookup("orkisland")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// orkDump writes Ork Island states for the harness (dump.go).
+type orkDump struct{}
+
+func (orkDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
+	return AppendMatch(dst, label, m.(*ork.Match))
+}
+
+func (orkDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
+	return AppendRound(dst, m.(*ork.Match), me, repeat, nil)
+}
+
+func (orkDump) Units(m env.Match, me int) []int { return m.(*ork.Match).Orks(me) }
+
+// equivalence is an Ork Island comparison of an exported file with its Go
+// reference, from the API stub in testdata/jutge.
+type equivalence struct {
+	src        []byte
+	name       string
+	ref, float env.PlayerFactory // float, if set, is the unquantised network
+	seeds      []int32
+	opponents  []string
+	rows       *policies.Net // compare the encoder's input rows too
+	timeRepeat int           // > 0: time a state where the player holds every ork
+	cover      []string      // route-feature cases (routeCases) the compared rows must include
+	config     *ork.Config   // nil: the default
+	views      bool          // replay every round as each seat sees it
+}
+
+func (e equivalence) run(t *testing.T) {
+	t.Helper()
+	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump{}, NoOrder: int(ork.None),
+		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
+		Views: e.views, Rows: e.rows, Mode: env.Plan}
+	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
+		c.Config = e.config
+	}
+	if e.timeRepeat > 0 {
+		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 60, BudgetNS: 5e6,
+			State: func(dst []byte, m env.Match, me, repeat int) []byte {
+				dst = AppendMatch(dst, "time", m.(*ork.Match))
+				return AppendRound(dst, m.(*ork.Match), me, repeat, func(int) int { return me })
+			}}
+	}
+	rep := c.Run(t)
+	if e.rows != nil {
+		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
+	}
+}
+
+// testNet is a randomly initialised network with a trained network's
+// channel scales (health is an intensity plane) and a policy head large
+// enough that the logits differ.
+func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	t.Helper()
+	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := policies.NewNet(enc.Spec(), c, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Scale[10] = 1.0 / 255
+	for i := range n.W3() {
+		n.W3()[i] *= 300
+	}
+	for i := range n.B1() {
+		n.B1()[i] = float32(i%7-3) / 10
+	}
+	return n, enc.Spec()
+}
+
+// saveNet writes a network as a checkpoint and returns its nn: player.
+func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
+	t.Helper()
+	return exporttest.SaveNet(t, n, spec, file)
+}
