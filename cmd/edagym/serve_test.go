@@ -220,6 +220,9 @@ func TestServeHalfSentFrames(t *testing.T) {
 			t.Errorf("round %d: RSS %d MB under attack, over 300 MB", i, p>>10)
 		}
 	}
+	if after > 300<<10 {
+		t.Errorf("RSS %d MB after the connections closed, over 300 MB", after>>10)
+	}
 	if threads[2] > threads[0]+4 {
 		t.Errorf("threads grew over rounds: %v", threads)
 	}

@@ -275,3 +275,56 @@ func TestDefaultSeats(t *testing.T) {
 		t.Fatalf("default seats %v", names)
 	}
 }
+
+// TestLargeFrameGivenBack: a connection that stays open after a complete
+// large frame holds none of the server's frame memory once it is answered.
+func TestLargeFrameGivenBack(t *testing.T) {
+	srv := &Server{Limits: Limits{MaxFrame: 4 << 20, FrameMemory: 8 << 20}}
+	net_, addr := startServer(t, srv, false)
+	conn := rawConn(t, net_, addr)
+	defer conn.Close()
+	body, _ := msgpack.Marshal(map[string]any{"close": map[string]any{"pad": make([]byte, 2<<20)}})
+	conn.Write(append(binary.LittleEndian.AppendUint32(nil, uint32(len(body))), body...))
+	if typ := errorOf(t, conn); typ == "" {
+		t.Fatal("a padded close was accepted")
+	}
+	if used, _ := srv.frames.inUse(); used != 0 {
+		t.Fatalf("%d bytes of frame memory still held after the reply", used)
+	}
+	dial(t, net_, addr) // still serving
+}
+
+// TestBuffersShrinkAfterLargeFrames: the read buffer and the reply buffer a
+// large frame grew are dropped once it is answered; small ones are kept.
+func TestBuffersShrinkAfterLargeFrames(t *testing.T) {
+	srv := &Server{frames: newBudget(1<<30, 0)}
+	s := newSession(srv, nil)
+	if err := s.grow(2 << 20); err != nil {
+		t.Fatal(err)
+	}
+	s.buf = make([]byte, 2<<20)
+	s.shrink()
+	if s.buf != nil || s.held != 0 {
+		t.Fatalf("after a 2 MiB frame: buffer of %d bytes, %d held", cap(s.buf), s.held)
+	}
+	if used, _ := srv.frames.inUse(); used != 0 {
+		t.Fatalf("%d bytes of frame memory not given back", used)
+	}
+	s.buf = make([]byte, 1024)
+	s.shrink()
+	if cap(s.buf) != 1024 {
+		t.Fatal("a small read buffer was dropped")
+	}
+	var f frameWriter
+	f.buf = make([]byte, 2<<20)
+	f.data = [][]byte{make([]byte, 10)}
+	f.release()
+	if f.buf != nil || len(f.data) != 0 {
+		t.Fatalf("after a large reply: buffer of %d bytes, %d payloads", cap(f.buf), len(f.data))
+	}
+	f.buf = make([]byte, 1024)
+	f.release()
+	if cap(f.buf) != 1024 {
+		t.Fatal("a small reply buffer was dropped")
+	}
+}
