@@ -165,7 +165,7 @@ func (gr *Graph[T]) build() (err error) {
 		pre2 = must(G.Add(pre2, must(G.ApplyOp(newRowMatMul(), ctx, p[8]))))
 	}
 	h2 := must(G.ApplyOp(newBiasTanh(), pre2, p[3]))
-	logits := bcast(must(G.Mul(h2, p[4])), p[5])
+	logits := bcast(must(G.ApplyOp(newRowMatMul(), h2, p[4])), p[5])
 	lsm := must(G.ApplyOp(newMaskedLogSoftmax(), logits, gr.maskBias))
 	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))
 	gr.lsm = lsm

@@ -150,7 +150,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		u++
 		h2 := a.h2
 		copy(h2, a.ctx)
-		gatherRow(h2, w2, H2, 0, a.iota, h1)
+		gatherRowIn(h2, w2, H2, 0, a.iota, h1, denseFits(len(a.iota), H2, H2, len(w2)))
 		tanh(h2)
 		for i, v := range h2 {
 			a.mean[i] += v

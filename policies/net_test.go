@@ -3,6 +3,7 @@ package policies
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -159,8 +160,18 @@ func forwardMatchesGraph(t *testing.T, context bool, critic string) {
 	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.01}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Run(nil); err != nil {
+	grad := make([]float32, len(n.Params))
+	if _, err := g.Run(grad); err != nil {
 		t.Fatal(err)
+	}
+	// A second run reuses the ops' buffers: the same loss and gradient, bit for bit.
+	first := slices.Clone(g.LogProbs())
+	again := make([]float32, len(n.Params))
+	if _, err := g.Run(again); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(grad, again) || !slices.Equal(first, g.LogProbs()) {
+		t.Errorf("a second run of the same minibatch gives another gradient or log-probabilities")
 	}
 	for b, st := range steps {
 		if st.Units == 0 {

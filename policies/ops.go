@@ -22,6 +22,7 @@ type rowOp struct {
 	name  string
 	arity int
 	shape func(in []G.DimSizer) (tensor.Shape, error)
+	keep  *tensor.Dense // the last output, reused when gorgonia gives no buffer
 }
 
 func (op rowOp) Arity() int { return op.arity }
@@ -69,21 +70,28 @@ func dense2(name string, vals []G.Value) ([]*tensor.Dense, int, int, error) {
 	return out, sh[0], sh[1], nil
 }
 
-// run1 runs f on the inputs into out (allocated when nil), for float32
-// and float64 data.
-func run1(name string, out G.Value, vals []G.Value, rows, cols int, f32 func(out []float32, in ...[]float32), f64 func(out []float64, in ...[]float64)) (G.Value, error) {
+// run1 runs f on the inputs into out, for float32 and float64 data. When
+// gorgonia gives no buffer (its tape machine calls Do), the op's own buffer
+// from the last run is reused, so an update allocates no [R, H] matrices:
+// every f overwrites all of its output.
+func run1(op *rowOp, out G.Value, vals []G.Value, rows, cols int, f32 func(out []float32, in ...[]float32), f64 func(out []float64, in ...[]float64)) (G.Value, error) {
+	name := op.name
 	ins, _, _, err := dense2(name, vals)
 	if err != nil {
 		return nil, err
 	}
-	var o *tensor.Dense
-	if out != nil {
-		if d, ok := out.(*tensor.Dense); ok && d.Dtype() == ins[0].Dtype() && d.Shape().TotalSize() == rows*cols {
-			o = d
+	fit := func(v G.Value) *tensor.Dense {
+		if d, ok := v.(*tensor.Dense); ok && d != nil && d.Dtype() == ins[0].Dtype() && d.Shape().TotalSize() == rows*cols {
+			return d
 		}
+		return nil
 	}
-	if o == nil {
-		o = tensor.New(tensor.Of(ins[0].Dtype()), tensor.WithShape(rows, cols))
+	o := fit(out)
+	if o == nil { // the tape machine runs these ops by Do: keep the buffer between runs
+		if o = fit(op.keep); o == nil {
+			o = tensor.New(tensor.Of(ins[0].Dtype()), tensor.WithShape(rows, cols))
+			op.keep = o
+		}
 	}
 	switch od := o.Data().(type) {
 	case []float32:
@@ -107,7 +115,7 @@ func run1(name string, out G.Value, vals []G.Value, rows, cols int, f32 func(out
 // biasTanhOp is tanh(x + b) for x [R, H] and a bias row b [1, H].
 type biasTanhOp struct{ rowOp }
 
-func newBiasTanh() *biasTanhOp { return &biasTanhOp{rowOp{"biasTanh", 2, sameShape}} }
+func newBiasTanh() *biasTanhOp { return &biasTanhOp{rowOp{name: "biasTanh", arity: 2, shape: sameShape}} }
 
 func (op *biasTanhOp) Do(vals ...G.Value) (G.Value, error) { return op.UsePreallocDo(nil, vals...) }
 func (op *biasTanhOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value, error) {
@@ -115,7 +123,7 @@ func (op *biasTanhOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value, erro
 	if err != nil {
 		return nil, err
 	}
-	return run1(op.name, out, vals, R, H,
+	return run1(&op.rowOp, out, vals, R, H,
 		func(o []float32, in ...[]float32) { biasTanh32(o, in[0], in[1], H) },
 		func(o []float64, in ...[]float64) { biasTanh(o, in[0], in[1], H, math.Tanh) })
 }
@@ -144,11 +152,11 @@ func (op *biasTanhOp) DiffWRT(int) []bool { return []bool{true, true} }
 
 // SymDiff: d(pre) = g ⊙ (1 - y²), and the bias's gradient is its column sums.
 func (op *biasTanhOp) SymDiff(inputs G.Nodes, output, grad *G.Node) (G.Nodes, error) {
-	dx, err := G.ApplyOp(&tanhGradOp{rowOp{"tanhGrad", 2, sameShape}}, output, grad)
+	dx, err := G.ApplyOp(&tanhGradOp{rowOp{name: "tanhGrad", arity: 2, shape: sameShape}}, output, grad)
 	if err != nil {
 		return nil, err
 	}
-	db, err := G.ApplyOp(&colSumOp{rowOp{"colSum", 1, func(in []G.DimSizer) (tensor.Shape, error) {
+	db, err := G.ApplyOp(&colSumOp{rowOp{name: "colSum", arity: 1, shape: func(in []G.DimSizer) (tensor.Shape, error) {
 		s, err := sameShape(in)
 		if err != nil {
 			return nil, err
@@ -167,7 +175,7 @@ func (op *tanhGradOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value, erro
 	if err != nil {
 		return nil, err
 	}
-	return run1(op.name, out, vals, R, H,
+	return run1(&op.rowOp, out, vals, R, H,
 		func(o []float32, in ...[]float32) { tanhGrad(o, in[0], in[1]) },
 		func(o []float64, in ...[]float64) { tanhGrad(o, in[0], in[1]) })
 }
@@ -189,7 +197,7 @@ func (op *colSumOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value, error)
 	if err != nil {
 		return nil, err
 	}
-	return run1(op.name, out, vals, 1, H,
+	return run1(&op.rowOp, out, vals, 1, H,
 		func(o []float32, in ...[]float32) { colSum(o, in[0]) },
 		func(o []float64, in ...[]float64) { colSum(o, in[0]) })
 }
@@ -209,7 +217,7 @@ func colSum[T float32 | float64](out, x []T) {
 type maskedLogSoftmaxOp struct{ rowOp }
 
 func newMaskedLogSoftmax() *maskedLogSoftmaxOp {
-	return &maskedLogSoftmaxOp{rowOp{"maskedLogSoftmax", 2, sameShape}}
+	return &maskedLogSoftmaxOp{rowOp{name: "maskedLogSoftmax", arity: 2, shape: sameShape}}
 }
 
 func (op *maskedLogSoftmaxOp) Do(vals ...G.Value) (G.Value, error) {
@@ -220,7 +228,7 @@ func (op *maskedLogSoftmaxOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Val
 	if err != nil {
 		return nil, err
 	}
-	return run1(op.name, out, vals, R, A,
+	return run1(&op.rowOp, out, vals, R, A,
 		func(o []float32, in ...[]float32) { logSoftmax(o, in[0], in[1], A) },
 		func(o []float64, in ...[]float64) { logSoftmax(o, in[0], in[1], A) })
 }
@@ -247,7 +255,7 @@ func (op *maskedLogSoftmaxOp) DiffWRT(int) []bool { return []bool{true, false} }
 
 // SymDiff: d(x) = g - softmax · rowsum(g); the mask gets no gradient.
 func (op *maskedLogSoftmaxOp) SymDiff(inputs G.Nodes, output, grad *G.Node) (G.Nodes, error) {
-	dx, err := G.ApplyOp(&logSoftmaxGradOp{rowOp{"logSoftmaxGrad", 2, sameShape}}, output, grad)
+	dx, err := G.ApplyOp(&logSoftmaxGradOp{rowOp{name: "logSoftmaxGrad", arity: 2, shape: sameShape}}, output, grad)
 	return G.Nodes{dx, nil}, err
 }
 
@@ -263,7 +271,7 @@ func (op *logSoftmaxGradOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value
 	if err != nil {
 		return nil, err
 	}
-	return run1(op.name, out, vals, R, A,
+	return run1(&op.rowOp, out, vals, R, A,
 		func(o []float32, in ...[]float32) { logSoftmaxGrad(o, in[0], in[1], A) },
 		func(o []float64, in ...[]float64) { logSoftmaxGrad(o, in[0], in[1], A) })
 }

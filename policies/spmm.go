@@ -47,6 +47,7 @@ type spmmOp struct {
 	transposed bool
 	h          int
 	id         uint64
+	keep       *tensor.Dense // the last output, reused (see run1)
 }
 
 func newSpmm(s *CSR, transposed bool, h int) *spmmOp {
@@ -91,7 +92,13 @@ func (op *spmmOp) Do(vals ...G.Value) (G.Value, error) {
 	if sh := x.Shape(); len(sh) != 2 || sh[0] != in || sh[1] != op.h {
 		return nil, fmt.Errorf("spmm: input shape %v, want (%d, %d)", sh, in, op.h)
 	}
-	out := tensor.New(tensor.Of(x.Dtype()), tensor.WithShape(op.outRows(), op.h))
+	out := op.keep
+	if out == nil || out.Dtype() != x.Dtype() {
+		out = tensor.New(tensor.Of(x.Dtype()), tensor.WithShape(op.outRows(), op.h))
+		op.keep = out
+	} else {
+		out.Zero() // spmm adds into its output
+	}
 	switch d := x.Data().(type) {
 	case []float32:
 		spmm(op.s, op.transposed, op.h, d, out.Data().([]float32))
