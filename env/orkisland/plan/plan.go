@@ -25,8 +25,9 @@
 // health it takes (at most MaxTerrain). Fields are integers, so the features
 // are exact floats that a C++ port reproduces bit for bit.
 //
-// The package knows no engine type: cells are indices i×Cols+j, objects are
-// cities then paths, and env/orkisland's Planner feeds it a match. It
+// The package knows no engine type, as env/orkisland's encoder imports it:
+// cells are indices i×Cols+j, objects are cities then paths, and
+// env/orkisland's Planner feeds it a match. It
 // allocates nothing per round once sized for a board.
 package plan
 
@@ -115,9 +116,6 @@ func New(style Style, routing Routing) *Plan {
 
 // Style is the plan's style.
 func (p *Plan) Style() *Style { return &p.style }
-
-// Island is the island the plan was last Reset for.
-func (p *Plan) Island() *Island { return p.is }
 
 // Reset sizes the plan for an island and caches its search costs.
 func (p *Plan) Reset(is *Island) {
