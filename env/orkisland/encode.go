@@ -128,7 +128,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	plan := e.mode == env.Plan
 	if plan {
 		e.route.reset(m)
-		e.route.compute(m, me, e.owner)
+		e.route.compute(m, me)
 	}
 	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize

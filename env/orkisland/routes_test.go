@@ -12,7 +12,7 @@ import (
 // (capped), city and path 4+0). Only enemies standing on an object threaten
 // it, and C stands below city 0, not on it: city 0 needs one ork (D holds
 // it), city 1 is mine and needs none, the empty path needs one. Head start
-// (routevalue.go, factor 2): the path is worth 1 cell + a quarter of city
+// (plan/value.go, factor 2): the path is worth 1 cell + a quarter of city
 // 1's component (2×2^1/4) = 2 (2 bits), so it starts at 4×(24−4) = 80.
 func TestRouteFeatures(t *testing.T) {
 	m, e := islandRoutes(t, []Unit{
@@ -130,7 +130,7 @@ func islandRoutes(t *testing.T, units []Unit, held ...int) (*Match, *Encoder) {
 	}
 	e.prepare(m, 0)
 	e.route.reset(m)
-	e.route.compute(m, 0, e.owner)
+	e.route.compute(m, 0)
 	return m, e
 }
 
@@ -145,7 +145,7 @@ func TestRouteFieldsUnreached(t *testing.T) {
 	e, _ := NewEncoder(m.cfg, env.Plan)
 	e.prepare(m, 0)
 	e.route.reset(m)
-	e.route.compute(m, 0, e.owner)
+	e.route.compute(m, 0)
 	f := make([]float32, NumPlanFeatures)
 	e.route.features(m, &m.units[0], e.owner, f)
 	for _, k := range []int{12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 28, 29, 30, 31, 32} {
@@ -180,35 +180,6 @@ func TestPlanExtendsUnits(t *testing.T) {
 	for s := range len(m.Orks(1)) {
 		if got, want := pf[s*NumPlanFeatures:s*NumPlanFeatures+NumFeatures], uf[s*NumFeatures:(s+1)*NumFeatures]; !reflect.DeepEqual(got, want) {
 			t.Fatalf("slot %d: plan features start %v, units features %v", s, got, want)
-		}
-	}
-}
-
-// TestValues: object values on the island board (factor 2, bonuses 1): city
-// 0 has 2 cells, city 1 one, the path one, between them.
-func TestValues(t *testing.T) {
-	grid := append([]string(nil), island...)
-	grid[4] = "W.CCPCW"
-	m := testMatch(t, grid, islandCities, islandPaths, nil)
-	cases := []struct {
-		name string
-		mine []bool  // city 0, city 1, path
-		want []int64 // the same
-	}{
-		// One component of 2: 2×2^2 = 8 each; the path keeps half of it.
-		{"all mine", []bool{true, true, true}, []int64{2 + 8, 1 + 8, 1 + 4}},
-		// Two components of 1 (4 each); the path would merge them: 8 − 4 − 4.
-		{"both cities", []bool{true, true, false}, []int64{2 + 4, 1 + 4, 1 + 0}},
-		// Taking city 1 makes a component of 2 out of one of 1: 8 − 4.
-		{"city 0 and the path", []bool{true, false, true}, []int64{2 + 4, 1 + 4, 1 + 1}},
-		{"nothing", []bool{false, false, false}, []int64{2 + 4, 1 + 4, 1}},
-	}
-	var vl Valuer
-	for _, c := range cases {
-		got := make([]int64, 3)
-		vl.Values(m.board, m.cfg, c.mine, got)
-		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s: values %v, want %v", c.name, got, c.want)
 		}
 	}
 }

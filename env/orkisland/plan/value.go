@@ -1,4 +1,4 @@
-package orkisland
+package plan
 
 import "math/bits"
 
@@ -6,41 +6,41 @@ import "math/bits"
 // points per round, and "For each connected component of the graph with i
 // vertices, additional factor_connected_component() × 2^i points". An object
 // is worth its cells plus what it adds to (or keeps in) a player's conquest
-// graph. The plan-mode target search and the Dummy both start each object's
-// search later the less it is worth: cells are linear and components
-// exponential, so the head start counts the value's bit length, and an
-// object that needs more orks is worth less per ork.
+// graph. The searches start each object later the less it is worth: cells
+// are linear and components exponential, so the head start counts the
+// value's bit length, and an object that needs more orks is worth less per
+// ork.
 const (
-	routeValueBits = 24 // values of 2^12 and more start at once
-	routeContest   = 6  // steps later per extra ork an object needs
+	ValueBits = 24 // values of 2^12 and more start at once
+	contest   = 6  // steps later per extra ork an object needs
 )
 
 // HeadStart is the search head start of an object worth v that needs n
-// orks: routeStep × (max(0, 24 − 2 × bits(v)) + 6 × max(0, n − 1)).
+// orks: StepCost × (max(0, 24 − 2 × bits(v)) + 6 × max(0, n − 1)).
 func HeadStart(v int64, n int) int32 {
-	return routeStep * int32(max(0, routeValueBits-2*bits.Len64(uint64(v)))+routeContest*max(0, n-1))
+	return StepCost * int32(max(0, ValueBits-2*bits.Len64(uint64(v)))+contest*max(0, n-1))
 }
 
-// Valuer computes object values on one board; its buffers are reused.
+// Valuer computes object values on one island; its buffers are reused.
 type Valuer struct {
-	board *Board
+	is *Island
 	// per city: union-find of the player's conquest graph, and its paths
 	parent, compSize, rootMark []int
 	cityPaths                  [][]int
 }
 
-func (vl *Valuer) reset(b *Board) {
-	if vl.board == b {
+func (vl *Valuer) reset(is *Island) {
+	if vl.is == is {
 		return
 	}
-	vl.board = b
-	nc := len(b.Cities)
+	vl.is = is
+	nc := is.NumCities
 	vl.parent, vl.compSize, vl.rootMark = make([]int, nc), make([]int, nc), make([]int, nc)
 	vl.cityPaths = make([][]int, nc)
-	for q, p := range b.Paths {
-		vl.cityPaths[p.A] = append(vl.cityPaths[p.A], q)
-		if p.B != p.A {
-			vl.cityPaths[p.B] = append(vl.cityPaths[p.B], q)
+	for q, e := range is.Ends {
+		vl.cityPaths[e[0]] = append(vl.cityPaths[e[0]], q)
+		if e[1] != e[0] {
+			vl.cityPaths[e[1]] = append(vl.cityPaths[e[1]], q)
 		}
 	}
 }
@@ -51,15 +51,15 @@ func (vl *Valuer) reset(b *Board) {
 // (it merges with the components my paths reach from it); a path's cells
 // plus what it adds between its cities, or a share of the components at
 // its ends.
-func (vl *Valuer) Values(b *Board, cfg *Config, mine []bool, v []int64) {
-	vl.reset(b)
-	nc := len(b.Cities)
+func (vl *Valuer) Values(is *Island, mine []bool, v []int64) {
+	vl.reset(is)
+	nc := is.NumCities
 	for c := range vl.parent {
 		vl.parent[c], vl.compSize[c], vl.rootMark[c] = c, 0, -1
 	}
-	for q, p := range b.Paths {
-		if mine[nc+q] && mine[p.A] && mine[p.B] {
-			vl.parent[vl.find(p.A)] = vl.find(p.B)
+	for q, e := range is.Ends {
+		if mine[nc+q] && mine[e[0]] && mine[e[1]] {
+			vl.parent[vl.find(e[0])] = vl.find(e[1])
 		}
 	}
 	for c := range nc {
@@ -67,17 +67,17 @@ func (vl *Valuer) Values(b *Board, cfg *Config, mine []bool, v []int64) {
 			vl.compSize[vl.find(c)]++
 		}
 	}
-	f := int64(cfg.Factor)
+	f := int64(is.Factor)
 	pow := func(s int) int64 { return f << min(s, 40) }
-	for c, cells := range b.Cities {
-		val := int64(len(cells) * cfg.BonusCity)
+	for c := range nc {
+		val := int64(len(is.Objects[c]) * is.BonusCity)
 		if mine[c] {
 			val += pow(vl.compSize[vl.find(c)])
 		} else {
 			s, lost := 1, int64(0)
 			for _, q := range vl.cityPaths[c] {
-				p := b.Paths[q]
-				o := p.A + p.B - c
+				e := is.Ends[q]
+				o := e[0] + e[1] - c
 				if !mine[nc+q] || !mine[o] {
 					continue
 				}
@@ -91,10 +91,10 @@ func (vl *Valuer) Values(b *Board, cfg *Config, mine []bool, v []int64) {
 		}
 		v[c] = val
 	}
-	for q, p := range b.Paths {
-		val := int64(len(p.Cells) * cfg.BonusPath)
-		a, z := mine[p.A], mine[p.B]
-		ra, rz := vl.find(p.A), vl.find(p.B)
+	for q, e := range is.Ends {
+		val := int64(len(is.Objects[nc+q]) * is.BonusPath)
+		a, z := mine[e[0]], mine[e[1]]
+		ra, rz := vl.find(e[0]), vl.find(e[1])
 		switch {
 		case a && z && ra != rz:
 			sa, sz := vl.compSize[ra], vl.compSize[rz]
@@ -116,15 +116,4 @@ func (vl *Valuer) find(c int) int {
 		c = vl.parent[c]
 	}
 	return c
-}
-
-// headStarts sets r.start for every object; owner is relative (0 = me).
-func (r *routes) headStarts(m *Match, owner []int8) {
-	for o, w := range owner {
-		r.held[o] = w == 0
-	}
-	r.valuer.Values(m.board, m.cfg, r.held, r.value)
-	for o, v := range r.value {
-		r.start[o] = HeadStart(v, r.desired(o, owner))
-	}
 }
