@@ -115,7 +115,9 @@ func run1(op *rowOp, out G.Value, vals []G.Value, rows, cols int, f32 func(out [
 // biasTanhOp is tanh(x + b) for x [R, H] and a bias row b [1, H].
 type biasTanhOp struct{ rowOp }
 
-func newBiasTanh() *biasTanhOp { return &biasTanhOp{rowOp{name: "biasTanh", arity: 2, shape: sameShape}} }
+func newBiasTanh() *biasTanhOp {
+	return &biasTanhOp{rowOp{name: "biasTanh", arity: 2, shape: sameShape}}
+}
 
 func (op *biasTanhOp) Do(vals ...G.Value) (G.Value, error) { return op.UsePreallocDo(nil, vals...) }
 func (op *biasTanhOp) UsePreallocDo(out G.Value, vals ...G.Value) (G.Value, error) {
