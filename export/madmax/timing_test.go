@@ -7,8 +7,8 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
-	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/env/jutge"
+	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
