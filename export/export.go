@@ -60,7 +60,7 @@ func (g *Game) Generate(n *policies.Net, o Options) (*Result, error) {
 	err := g.tmpl.ExecuteTemplate(&buf, "player", fileData{
 		Game: g, Name: o.Name, Checkpoint: o.Checkpoint, Format: string(o.Format),
 		Input: D, H1: H1, H2: H2, Actions: A, Params: D*H1 + H1 + H1*H2 + H2 + H2*A + A,
-		BlobBytes: len(blob), Lines: base64Lines(blob),
+		BlobBytes: len(blob), Lines: base64Lines(blob, g.WeightLine),
 	})
 	if err != nil {
 		return nil, err

@@ -22,6 +22,12 @@ type Game struct {
 	Unit   string // what one network row is for ("ork")
 	Idle   string // the C++ direction that gives no order ("NONE")
 
+	// WeightLine is how many base64 characters each line of the weights'
+	// string literal holds (0: DefaultWeightLine). Each line costs 11 bytes
+	// of quotes, indent and line break: a game whose default network comes
+	// near the size budget takes longer lines.
+	WeightLine int
+
 	// Blocks is the game's C++: the named blocks the core template
 	// (player.cc.tmpl) places in the player class.
 	Blocks string

@@ -23,11 +23,17 @@ func encodeWeights(n *policies.Net, f Format) ([]byte, *policies.Net) {
 	return blob, ref
 }
 
-// base64Lines is blob in base64, cut into lines of string literals short
-// enough for any editor.
-func base64Lines(blob []byte) []string {
+// DefaultWeightLine is how many base64 characters each line of the
+// weights' string literal holds, unless the game says otherwise.
+const DefaultWeightLine = 160
+
+// base64Lines is blob in base64, cut into lines of string literals of width
+// characters (DefaultWeightLine if 0), short enough for any editor.
+func base64Lines(blob []byte, width int) []string {
 	text := base64.StdEncoding.EncodeToString(blob)
-	const width = 160
+	if width <= 0 {
+		width = DefaultWeightLine
+	}
 	var lines []string
 	for len(text) > width {
 		lines = append(lines, text[:width])

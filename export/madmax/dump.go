@@ -1,0 +1,86 @@
+package madmax
+
+import (
+	"strconv"
+
+	mm "github.com/edagym/edagym/env/madmax"
+)
+
+// The state dump is the text the C++ test harness reads into the stub API
+// (testdata/jutge/replay.hh): a "match" block with the settings and the fixed
+// board, then one "round" block per state a player sees.
+
+// AppendMatch appends a match block: a new player object in the harness.
+func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
+	c, b := m.Settings(), m.Board()
+	dst = append(dst, "match "...)
+	dst = append(dst, label...)
+	dst = append(dst, " cfg"...)
+	for _, v := range []int{c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols} {
+		dst = appendInt(dst, v)
+	}
+	dst = append(dst, "\nboard"...)
+	dst = appendInt(dst, b.Rows)
+	dst = appendInt(dst, b.Cols)
+	dst = append(dst, '\n')
+	for i := 0; i < b.Rows; i++ {
+		for j := 0; j < b.Cols; j++ {
+			dst = append(dst, b.Kinds[i*b.Cols+j].Char())
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "cities"...)
+	dst = appendInt(dst, len(b.Cities))
+	dst = append(dst, '\n')
+	for _, cells := range b.Cities {
+		dst = appendInt(dst, len(cells))
+		for _, p := range cells {
+			dst = appendInt(dst, p.I)
+			dst = appendInt(dst, p.J)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// AppendRound appends the state player me sees now; the harness plays it
+// repeat times (for timing) and prints the last call's commands. owner, if
+// not nil, replaces each unit's owner (to build states no match reaches,
+// such as one player holding every unit).
+func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int) []byte {
+	dst = append(dst, "round"...)
+	dst = appendInt(dst, m.Round())
+	dst = append(dst, " me"...)
+	dst = appendInt(dst, me)
+	dst = append(dst, " repeat"...)
+	dst = appendInt(dst, repeat)
+	dst = append(dst, "\nscores"...)
+	n := m.Settings().Players
+	dst = appendInt(dst, n)
+	for p := 0; p < n; p++ {
+		dst = appendInt(dst, m.Score(p))
+	}
+	dst = append(dst, "\nunits"...)
+	dst = appendInt(dst, m.NumUnits())
+	dst = append(dst, '\n')
+	for _, u := range m.Units() {
+		p := u.Team
+		if owner != nil {
+			p = owner(u.ID)
+		}
+		for _, v := range []int{u.ID, int(u.Kind), p, u.Food, u.Water, u.Pos.I, u.Pos.J} {
+			dst = appendInt(dst, v)
+		}
+		dst = append(dst, '\n')
+	}
+	dst = append(dst, "owners"...)
+	for c := range m.Board().Cities {
+		dst = appendInt(dst, m.CityOwner(c))
+	}
+	return append(dst, '\n')
+}
+
+// appendInt appends a space and v.
+func appendInt(dst []byte, v int) []byte {
+	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
+}

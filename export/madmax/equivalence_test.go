@@ -1,0 +1,91 @@
+package madmax
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// TestExportedPlayerRows is the encoder's equivalence test on the default
+// export (int8 weights, the default network size): a match against Dummy,
+// Demo, Random and Null, each of its 500 rounds replayed as all four seats
+// see it (so with the units and cities Dummy and Demo hold), comparing the
+// orders and the input row of every unit bit for bit, and requiring every
+// plane, every feature and the cases of featureCases among the rows.
+func TestExportedPlayerRows(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNet(t, policies.DefaultNet, 7)
+	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
+		net.Config.Hidden1, net.Config.Hidden2)
+	rep := equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+		seeds: []int32{1}, opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
+		cover: allCases()}.run(t)
+	rows := 0
+	for _, r := range rep.WantRows {
+		rows += len(r)
+	}
+	if rows < 20000 {
+		t.Errorf("%d input rows compared, want at least 20,000", rows)
+	}
+}
+
+// TestExportedPlayerMatchesGo is the orders' equivalence test of the
+// default export made as `edagym export` makes it: a seeded random network
+// of the default size saved as a units-mode checkpoint, loaded back by
+// export.Load (which finds this exporter from the checkpoint) and exported
+// in int8. Four matches against Dummy, Demo, Random and Null, the exported
+// seat in each of the four seats once, every round replayed as all four
+// seats see it: 8,000 states whose orders must be the Go nn: player's (on
+// the dequantised network).
+func TestExportedPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNet(t, policies.DefaultNet, 11)
+	path := filepath.Join(t.TempDir(), "madmax.ckpt")
+	if err := policies.NewCheckpoint(net, spec).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g, loaded, err := export.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g != exporter(t) {
+		t.Fatalf("export.Load found the %s exporter", g.Name)
+	}
+	res, err := g.Generate(loaded, export.Options{Name: "Rockatansky", Checkpoint: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("AIRockatansky.cc: %d bytes", len(res.Source))
+	equivalence{src: res.Source, name: "Rockatansky", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{4, 5, 6, 7},
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, views: true}.run(t)
+}
+
+// TestExportFormats checks the f16 and f32 decoders on a small network,
+// against Null and Random.
+func TestExportFormats(t *testing.T) {
+	exporttest.Gxx(t)
+	if testing.Short() {
+		t.Skip("short")
+	}
+	for _, f := range []export.Format{export.Float16, export.Float32} {
+		t.Run(string(f), func(t *testing.T) {
+			net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
+			name := "Small" + strings.ToUpper(string(f))
+			res, err := exporter(t).Generate(net, export.Options{Name: name, Format: f})
+			if err != nil {
+				t.Fatal(err)
+			}
+			equivalence{src: res.Source, name: name, ref: saveNet(t, res.Net, spec, "ref.ckpt"),
+				seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+		})
+	}
+}

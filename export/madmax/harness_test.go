@@ -1,0 +1,112 @@
+package madmax
+
+import (
+	"testing"
+
+	_ "github.com/edagym/edagym/agents/madmax"
+	"github.com/edagym/edagym/env"
+	mm "github.com/edagym/edagym/env/madmax"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// exporter is the Mad Max exporter this package registers.
+func exporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.Lookup("madmax")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// madmaxDump writes Mad Max states for the harness (dump.go).
+type madmaxDump struct{}
+
+func (madmaxDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
+	return AppendMatch(dst, label, m.(*mm.Match))
+}
+
+func (madmaxDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
+	return AppendRound(dst, m.(*mm.Match), me, repeat, nil)
+}
+
+// Units is seat me's units in the encoder's slot order: ascending ids.
+func (madmaxDump) Units(m env.Match, me int) []int { return ownUnits(m.(*mm.Match), me) }
+
+func ownUnits(m *mm.Match, me int) []int {
+	var ids []int
+	for _, u := range m.Units() {
+		if u.Team == me {
+			ids = append(ids, u.ID)
+		}
+	}
+	return ids
+}
+
+// equivalence is a Mad Max comparison of an exported file with its Go
+// reference, from the API stub in testdata/jutge.
+type equivalence struct {
+	src        []byte
+	name       string
+	ref, float env.PlayerFactory // float, if set, is the unquantised network
+	seeds      []int32
+	opponents  []string
+	rows       *policies.Net // compare the encoder's input rows too
+	timeRepeat int           // > 0: time a state where the player holds every unit
+	cover      []string      // feature cases (featureCases) the compared rows must include
+	views      bool          // replay every round as each seat sees it
+}
+
+func (e equivalence) run(t *testing.T) *exporttest.Report {
+	t.Helper()
+	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump{}, NoOrder: int(mm.None),
+		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
+		Views: e.views, Rows: e.rows, Mode: env.Units}
+	if e.timeRepeat > 0 {
+		// Round 100 is seat 0's turn: every warrior of the first seat may move.
+		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 92, BudgetNS: 5e6,
+			State: func(dst []byte, m env.Match, me, repeat int) []byte {
+				mt := m.(*mm.Match)
+				dst = AppendMatch(dst, "time", mt)
+				return AppendRound(dst, mt, mt.Round()%mm.NumTeams, repeat, func(int) int { return mt.Round() % mm.NumTeams })
+			}}
+	}
+	rep := c.Run(t)
+	if e.rows != nil {
+		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
+	}
+	return rep
+}
+
+// testNet is a randomly initialised network with a trained network's
+// channel scales (food, water and fuel are intensity planes) and a policy
+// head large enough that the logits differ.
+func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	t.Helper()
+	enc, err := mm.NewEncoder(mm.Default(), env.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := policies.NewNet(enc.Spec(), c, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []int{18, 19, 20} {
+		n.Scale[p] = 1.0 / 255
+	}
+	for i := range n.W3() {
+		n.W3()[i] *= 300
+	}
+	for i := range n.B1() {
+		n.B1()[i] = float32(i%7-3) / 10
+	}
+	return n, enc.Spec()
+}
+
+// saveNet writes a network as a checkpoint and returns its nn: player.
+func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
+	t.Helper()
+	return exporttest.SaveNet(t, n, spec, file)
+}

@@ -1,0 +1,116 @@
+package madmax
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	mm "github.com/edagym/edagym/env/madmax"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// timer plays the Go reference in one seat and dumps every round it sees,
+// to be played repeat times, with the reference's orders.
+type timer struct {
+	ref    env.Player
+	repeat int
+	dump   []byte
+	want   [][]jutge.Order
+}
+
+func (p *timer) Play(em env.Match, me int, out *jutge.Orders) {
+	m := em.(*mm.Match)
+	if p.dump == nil {
+		p.dump = AppendMatch(p.dump, "timed", m)
+	}
+	p.dump = AppendRound(p.dump, m, me, p.repeat, nil)
+	p.ref.Play(m, me, out)
+	p.want = append(p.want, slices.Clone(out.List()))
+}
+
+// TestExportedPlayerTiming times play() with the player compiled on its own
+// (as the Game links it), over every round of a match against Dummy, Demo
+// and Random, each round played 5 times (its median is the round's time);
+// the first play() of a match (which caches the board and decodes the
+// weights) over 9 fresh players holding all 92 units on their turn; and
+// 201 calls in a state where the player holds all 92 units on its turn.
+// The median and worst round, the first play() (median of the 9) and the
+// 92-unit state (median) must stay within 5 ms; single calls are logged
+// (a busy machine may preempt one).
+func TestExportedPlayerTiming(t *testing.T) {
+	exporttest.Gxx(t)
+	const budget = 5e6 // ns
+	net, spec := testNet(t, policies.DefaultNet, 7)
+	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTime"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := saveNet(t, res.Net, spec, "quantised.ckpt")
+	cfg := mm.Default()
+	const seed, at = 8, 0
+	p := &timer{ref: ref(at, nil), repeat: 5}
+	seats := []env.Seat{{Name: "Timed", New: func(int, *jutge.Random) env.Player { return p }}}
+	for _, name := range []string{"Dummy", "Demo", "Random"} {
+		s, err := agents.Seat("madmax", name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats = append(seats, s)
+	}
+	if _, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats}).Run(); err != nil {
+		t.Fatal(err)
+	}
+	// The first play() of 9 new players, in the match's first state where
+	// seat 0, on its turn, holds all 92 units: the board, the weights and
+	// every unit at once.
+	m, err := cfg.New(seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	input := slices.Clone(p.dump)
+	const fresh = 9
+	for k := 0; k < fresh; k++ {
+		input = AppendMatch(input, fmt.Sprintf("first%d", k), m)
+		input = AppendRound(input, m, 0, 1, func(int) int { return 0 })
+	}
+	bin := exporttest.Build(t, "testdata/jutge", res.Source, "EdaTime", false)
+	lines := exporttest.Run(t, bin, "EdaTime", input)
+	if len(lines) != len(p.want)+fresh {
+		t.Fatalf("harness answered %d rounds, want %d", len(lines), len(p.want)+fresh)
+	}
+	var rounds, first []int64
+	slowest := int64(0)
+	for k, l := range lines {
+		if l.Warnings != 0 || l.Calls != len(l.Orders) {
+			t.Errorf("%s round %d: %d calls, %d commands, %d warnings", l.Label, l.Round, l.Calls, len(l.Orders), l.Warnings)
+		}
+		slowest = max(slowest, l.MaxNS)
+		if k >= len(p.want) {
+			first = append(first, l.MaxNS)
+			continue
+		}
+		rounds = append(rounds, l.MedianNS)
+		if !slices.Equal(l.Orders, p.want[k]) {
+			t.Errorf("round %d: exported player gave %v, Go nn: player %v", l.Round, l.Orders, p.want[k])
+		}
+	}
+	slices.Sort(rounds)
+	slices.Sort(first)
+	ms := func(ns int64) float64 { return float64(ns) / 1e6 }
+	median, worst, firstMedian := rounds[len(rounds)/2], rounds[len(rounds)-1], first[len(first)/2]
+	t.Logf("play() over %d rounds (each the median of %d calls): median %.3f ms, worst %.3f ms; first play() of a match (board, weights, 92 units): median %.3f ms over %d players, slowest %.3f ms; slowest single call %.3f ms",
+		len(rounds), p.repeat, ms(median), ms(worst), ms(firstMedian), fresh, ms(first[len(first)-1]), ms(slowest))
+	for what, ns := range map[string]int64{"median round": median, "worst round": worst, "first play()": firstMedian} {
+		if ns > budget {
+			t.Errorf("%s takes %.3f ms, over the %.0f ms budget", what, ms(ns), ms(budget))
+		}
+	}
+	// Holding every unit on my turn: 92 units asked, the most a seat can have.
+	equivalence{src: res.Source, name: "EdaTime", ref: ref, seeds: []int32{9}, opponents: []string{"Null"},
+		timeRepeat: 201}.run(t)
+}
