@@ -67,7 +67,7 @@ func TestExport(t *testing.T) {
 		{[]string{"--checkpoint", filepath.Join(dir, "missing.ckpt"), "--name", "Sauron"}, 1, "missing.ckpt"},
 		{[]string{"--checkpoint", unitsCkpt, "--name", "Sauron"}, 1, "trained in units mode, not plan"},
 		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"}, // an Ork Island API name
-		{[]string{"--checkpoint", domCkpt, "--name", "Sauron"}, 1, "is for dominator, which has no exporter (games that export: orkisland)"},
+		{[]string{"--checkpoint", domCkpt, "--name", "Sauron"}, 1, "is for dominator, which has no exporter (games that export: moria, orkisland)"},
 	} {
 		_, stderr, code := run(t, dir, append([]string{"export"}, c.args...)...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
