@@ -45,6 +45,7 @@ type Timing struct {
 type Report struct {
 	WantRows [][]Row // per state, the Go input rows and masks (with Rows)
 	TimesNS  []int64 // per state, the median time of its play() calls
+	MaxNS    []int64 // per state, the slowest of its play() calls
 }
 
 // Run plays one match per seed with the reference player in one seat
@@ -99,6 +100,7 @@ func (c Case) Run(t *testing.T) *Report {
 	rep := &Report{WantRows: rec.wantRows}
 	for _, l := range lines[:len(rec.want)] {
 		rep.TimesNS = append(rep.TimesNS, l.MedianNS)
+		rep.MaxNS = append(rep.MaxNS, l.MaxNS)
 	}
 	c.compare(t, rec, lines)
 	if timing != nil {
