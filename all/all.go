@@ -13,6 +13,7 @@ import (
 	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/env/orkisland"
 	_ "github.com/edagym/edagym/export/madmax"
+	_ "github.com/edagym/edagym/export/moria"
 	_ "github.com/edagym/edagym/export/orkisland"
 	_ "github.com/edagym/edagym/policies" // the nn:CHECKPOINT players
 )

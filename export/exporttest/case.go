@@ -25,7 +25,7 @@ type Case struct {
 	Opponents  []string          // rotated over the other seats
 	Config     env.Config        // nil: the game's default
 	Views      bool              // replay every round as each seat sees it (recorder)
-	Rows       *policies.Net     // compare the encoder's input rows too, read with its channel scales
+	Rows       *policies.Net     // compare the encoder's input rows (and masks) too, read with its channel scales
 	Mode       env.Mode          // the observation mode the rows come from
 	Timing     *Timing           // time play() in one more state
 }
@@ -43,7 +43,9 @@ type Timing struct {
 
 // Report is what Run compared, for checks of the game's own.
 type Report struct {
-	WantRows [][]Row // per state, the Go input rows (with Rows)
+	WantRows [][]Row // per state, the Go input rows and masks (with Rows)
+	TimesNS  []int64 // per state, the median time of its play() calls
+	MaxNS    []int64 // per state, the slowest of its play() calls
 }
 
 // Run plays one match per seed with the reference player in one seat
@@ -95,11 +97,16 @@ func (c Case) Run(t *testing.T) *Report {
 	if len(lines) != len(rec.want)+boolInt(timing != nil) {
 		t.Fatalf("harness answered %d rounds, want %d", len(lines), len(rec.want)+boolInt(timing != nil))
 	}
+	rep := &Report{WantRows: rec.wantRows}
+	for _, l := range lines[:len(rec.want)] {
+		rep.TimesNS = append(rep.TimesNS, l.MedianNS)
+		rep.MaxNS = append(rep.MaxNS, l.MaxNS)
+	}
 	c.compare(t, rec, lines)
 	if timing != nil {
 		c.Timing.check(t, lines[len(lines)-1])
 	}
-	return &Report{WantRows: rec.wantRows}
+	return rep
 }
 
 // compare checks every recorded state's orders and rows and logs the figures.
@@ -156,7 +163,7 @@ func (c *Case) compare(t *testing.T, rec *recording, lines []Line) {
 	t.Logf("%d/%d %s identical (%.2f%%) over %d matches; %d/%d ordered units agree",
 		identical, len(rec.want), what, 100*float64(identical)/float64(len(rec.want)), len(c.Seeds), unitsSame, units)
 	if c.Rows != nil {
-		t.Logf("input rows: %d/%d identical bit for bit", rowsSame, rowsAll)
+		t.Logf("input rows: %d/%d identical bit for bit, masks included", rowsSame, rowsAll)
 	}
 	if rec.total > 0 {
 		t.Logf("quantised vs float32 Go player: %d/%d unit decisions agree (%.2f%%)", rec.same, rec.total, 100*float64(rec.same)/float64(rec.total))

@@ -8,7 +8,8 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// rowDiff describes the first difference between two input rows.
+// rowDiff describes the first difference between two input rows, or their
+// masks.
 func rowDiff(got, want Row) string {
 	if got.ID != want.ID {
 		return fmt.Sprintf("row for unit %d, Go's is for unit %d", got.ID, want.ID)
@@ -21,6 +22,9 @@ func rowDiff(got, want Row) string {
 	}
 	if len(got.Cols) != len(want.Cols) {
 		return fmt.Sprintf("unit %d: %d nonzero inputs, Go has %d", got.ID, len(got.Cols), len(want.Cols))
+	}
+	if !slices.Equal(got.Mask, want.Mask) {
+		return fmt.Sprintf("unit %d: mask %v, Go's is %v", got.ID, got.Mask, want.Mask)
 	}
 	return ""
 }

@@ -21,11 +21,13 @@ type Line struct {
 	Rows            []Row // with rows: the input row of every unit the player owns
 }
 
-// Row is the nonzeros of one unit's network input: columns and float32 bits.
+// Row is the nonzeros of one unit's network input: columns and float32
+// bits; and its action mask, 1 for each action the unit may choose.
 type Row struct {
 	ID   int
 	Cols []int32
 	Bits []uint32
+	Mask []uint8
 }
 
 // Run feeds input (the game's state dump) to a harness built by Build for
@@ -56,6 +58,18 @@ func Run(t testing.TB, bin, name string, input []byte) []Line {
 				t.Fatalf("harness line %q", sc.Text())
 			}
 			last.Rows = append(last.Rows, r)
+			continue
+		}
+		if len(f) >= 2 && f[0] == "mask" && len(lines) > 0 && len(lines[len(lines)-1].Rows) > 0 {
+			rows := lines[len(lines)-1].Rows
+			r := &rows[len(rows)-1]
+			if atoi(t, f[1]) != r.ID || r.Mask != nil {
+				t.Fatalf("harness line %q after the row of unit %d", sc.Text(), r.ID)
+			}
+			r.Mask = make([]uint8, 0, len(f)-2)
+			for _, v := range f[2:] {
+				r.Mask = append(r.Mask, uint8(atoi(t, v)))
+			}
 			continue
 		}
 		if len(f) < 6 || len(f)%2 != 0 {

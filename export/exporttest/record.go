@@ -37,6 +37,7 @@ type recorder struct {
 	viewOrders  jutge.Orders
 	enc         env.Encoder
 	obs         [][]byte
+	mask        []uint8
 	started     bool
 	onRound     func(m env.Match, me int)
 }
@@ -80,7 +81,7 @@ func (r *recorder) Play(m env.Match, me int, out *jutge.Orders) {
 }
 
 // record dumps the state as seat me sees it and records the reference's
-// orders (in out) and input rows there.
+// orders (in out) and input rows (with their masks) there.
 func (r *recorder) record(m env.Match, me int, out *jutge.Orders) {
 	r.rec.dump = r.c.Dump.AppendRound(r.rec.dump, m, me, 1)
 	r.rec.seats = append(r.rec.seats, me)
@@ -105,15 +106,19 @@ func (r *recorder) inputRows(m env.Match, me int) []Row {
 		for _, t := range r.enc.Spec().Obs {
 			r.obs = append(r.obs, make([]byte, t.Bytes()))
 		}
+		s := r.enc.Spec()
+		r.mask = make([]uint8, s.Slots*s.Actions)
 	}
 	r.enc.Observe(m, me, r.obs)
+	r.enc.Mask(m, me, r.mask)
 	l := r.c.Rows.Layout
 	feats := env.Float32s(r.obs[l.Feats])
 	var out []Row
 	for s, id := range r.c.Dump.Units(m, me) {
 		var rs policies.Rows
 		r.c.Rows.AppendRow(&rs, r.obs[l.Crops][s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
-		w := Row{ID: id, Cols: rs.Col}
+		// In the per-unit modes a unit's action slot is its slot s.
+		w := Row{ID: id, Cols: rs.Col, Mask: append([]uint8(nil), r.mask[s*l.Actions:(s+1)*l.Actions]...)}
 		for _, v := range rs.Val {
 			w.Bits = append(w.Bits, math.Float32bits(v))
 		}

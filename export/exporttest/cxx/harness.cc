@@ -28,8 +28,10 @@
 // exported file itself (compile only harness.cc then) and after each round
 // prints, per unit the player owns, the nonzeros of the network's input row
 // (the float values as their bit patterns), from the members every exported
-// player has (units_, encode(), col_, val_):
+// player has (units_, encode(), col_, val_), then the unit's mask (from
+// allowed(): 1 for each action the player may choose):
 //   row ID N col bits col bits ...
+//   mask ID a0 a1 ...   (kActions values, 0 or 1)
 #include "Player.hh"
 #ifdef EXPORT_ROWS
 #include EXPORT_ROWS
@@ -105,6 +107,8 @@ int main(int argc, char** argv) {
         memcpy(&bits, &q->val_[k], sizeof bits);
         cout << " " << q->col_[k] << " " << bits;
       }
+      cout << "\nmask " << id;
+      for (int a = 0; a < PLAYER_NAME::kActions; ++a) cout << " " << (q->allowed(q->units_[id], a, mine) ? 1 : 0);
       cout << "\n";
     }
 #endif

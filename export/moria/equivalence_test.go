@@ -1,0 +1,90 @@
+package moria
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	mor "github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// TestExportedPlayerMatchesGo is the equivalence test of the default export
+// (int8 weights, the default network size): 5 matches against Dummy, Demo,
+// Random and Null, 1,000 rounds, each replayed as all four seats see it,
+// comparing the orders and every input row (all 23 planes and 18 features)
+// and mask.
+func TestExportedPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNet(t, policies.DefaultNet, 7)
+	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
+		net.Config.Hidden1, net.Config.Hidden2)
+	cov := &coverage{}
+	rep := equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov}.run(t)
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"a rock dug part way",
+		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
+		"a treasure in the crop", "the crop off the board", "units captured"})
+	cov.check(t, append([]string{"a nearest-treasure tie"}, maskCases...))
+}
+
+// TestExportedPlayerFewTreasures compares orders, input rows and masks, seen
+// from all seats, on a FIXED board with four treasures (fewTreasures): the
+// clans take them within the match, so that the rows include the case with
+// no treasure left, and units between two of them the ties.
+func TestExportedPlayerFewTreasures(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNet(t, policies.DefaultNet, 5)
+	res, err := exporter(t).Generate(net, export.Options{Name: "EdaFew"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cov := &coverage{}
+	rep := equivalence{src: res.Source, name: "EdaFew", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
+		views: true, cov: cov}.run(t)
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"no treasure left", "a rock dug part way"})
+	cov.check(t, []string{"no treasure left", "a nearest-treasure tie", "a dwarf digs a rock", "refused: granite"})
+}
+
+// fewTreasures is a FIXED map: caves, a band of rock (part of it dug), a
+// granite wall, some abysses, a few caves already conquered and four
+// treasures at the corners of a square.
+func fewTreasures(t *testing.T) *mor.Config {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("Moria 1.1\nnb_players 4\nnb_rounds 200\nnb_dwarves 20\nnb_wizards 5\nmax_nb_orcs 20\n" +
+		"nb_trolls 4\ntreasure_value 10\nrock_resistance 5\nrows 60\ncols 60\n\nFIXED\n")
+	for i := 0; i < mor.Rows; i++ {
+		row := []byte(strings.Repeat("C", mor.Cols))
+		for j := range row {
+			switch {
+			case i < 2 || j < 2 || i >= mor.Rows-2 || j >= mor.Cols-2:
+				row[j] = 'O'
+			case i >= 10 && i <= 13:
+				row[j] = "Rcba"[j%4]
+			case i == 30 && j >= 10 && j < 25:
+				row[j] = 'G'
+			case (i == 20 || i == 40) && (j == 20 || j == 40):
+				row[j] = 'T'
+			case i%9 == 5 && j%11 == 7:
+				row[j] = 'A'
+			case i >= 48 && i < 52 && j >= 5 && j < 13:
+				row[j] = byte('0' + j%4)
+			}
+		}
+		fmt.Fprintf(&b, "%s\n", row)
+	}
+	c, err := mor.ParseConfig("few.cnf", []byte(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.(*mor.Config)
+}

@@ -1,0 +1,121 @@
+package moria
+
+import (
+	"testing"
+
+	_ "github.com/edagym/edagym/agents/moria"
+	"github.com/edagym/edagym/env"
+	mor "github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// exporter is the Moria exporter this package registers.
+func exporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.Lookup("moria")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// moriaDump writes Moria states for the harness (dump.go). With repeat > 1
+// every recorded round is played that many times, so that its time is a
+// median robust to the other work on the machine. With cov, it counts the
+// cases of the mask and of the nearest-treasure search in the states it
+// writes (coverage).
+type moriaDump struct {
+	repeat int
+	cov    *coverage
+}
+
+func (moriaDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
+	return AppendMatch(dst, label, m.(*mor.Match))
+}
+
+func (d moriaDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
+	if d.cov != nil {
+		d.cov.count(m.(*mor.Match), me, d.Units(m, me))
+	}
+	return AppendRound(dst, m.(*mor.Match), me, max(repeat, d.repeat), nil)
+}
+
+// Units are seat me's dwarves and wizards in ascending ids: the encoder's
+// slot order in units mode.
+func (moriaDump) Units(m env.Match, me int) []int {
+	mm := m.(*mor.Match)
+	c := mm.Settings()
+	var ids []int
+	for id, u := range mm.Units()[:c.Players*(c.Dwarves+c.Wizards)] {
+		if u.Owner == me {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// equivalence is a Moria comparison of an exported file with its Go
+// reference, from the API stub in testdata/jutge.
+type equivalence struct {
+	src        []byte
+	name       string
+	ref, float env.PlayerFactory // float, if set, is the unquantised network
+	seeds      []int32
+	opponents  []string
+	rows       *policies.Net // compare the encoder's input rows too
+	views      bool          // replay every round as each seat sees it
+	repeat     int           // > 1: play every recorded round this many times (timing)
+	config     *mor.Config   // nil: the default
+	cov        *coverage     // count the mask and search cases of the states
+	timeRepeat int           // > 0: time a state where the player holds every dwarf and wizard
+}
+
+func (e equivalence) run(t *testing.T) *exporttest.Report {
+	t.Helper()
+	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: moriaDump{repeat: e.repeat, cov: e.cov},
+		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
+		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: env.Units}
+	if e.config != nil { // a nil *mor.Config would be a non-nil env.Config
+		c.Config = e.config
+	}
+	if e.timeRepeat > 0 {
+		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 100, BudgetNS: 5e6,
+			State: func(dst []byte, m env.Match, me, repeat int) []byte {
+				dst = AppendMatch(dst, "time", m.(*mor.Match))
+				return AppendRound(dst, m.(*mor.Match), me, repeat, func(int) int { return me })
+			}}
+	}
+	return c.Run(t)
+}
+
+// testNet is a randomly initialised network of the units-mode spec with a
+// trained network's channel scales (rock turns and health are intensity
+// planes) and a policy head large enough that the logits differ.
+func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	t.Helper()
+	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := policies.NewNet(enc.Spec(), c, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Scale[5] = 1.0 / 255
+	n.Scale[19] = 1.0 / 255
+	for i := range n.W3() {
+		n.W3()[i] *= 300
+	}
+	for i := range n.B1() {
+		n.B1()[i] = float32(i%7-3) / 10
+	}
+	return n, enc.Spec()
+}
+
+// saveNet writes a network as a checkpoint and returns its nn: player.
+func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
+	t.Helper()
+	return exporttest.SaveNet(t, n, spec, file)
+}

@@ -1,0 +1,67 @@
+package moria
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	mor "github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/policies"
+)
+
+// TestLoadCheckpoint: export.Load finds this exporter from a units-mode
+// Moria checkpoint, as edagym export does, and refuses a board-mode one.
+func TestLoadCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	save := func(mode env.Mode, file string) string {
+		enc, err := mor.NewEncoder(mor.DefaultConfig(), mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, file)
+		if mode == env.Units {
+			n, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := policies.NewCheckpoint(n, enc.Spec()).Save(path); err != nil {
+				t.Fatal(err)
+			}
+			return path
+		}
+		// A board-mode checkpoint: the units net under a board-mode spec.
+		units, err := mor.NewEncoder(mor.DefaultConfig(), env.Units)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := policies.NewNet(units.Spec(), policies.DefaultNet, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := policies.NewCheckpoint(n, units.Spec())
+		c.Spec.Mode = env.Board
+		if err := c.Save(path); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	g, n, err := export.Load(save(env.Units, "units.ckpt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g != exporter(t) {
+		t.Fatalf("export.Load found the %s exporter", g.Name)
+	}
+	res, err := g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "units.ckpt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.Source), "#define PLAYER_NAME Gimli") {
+		t.Error("no PLAYER_NAME line")
+	}
+	if _, _, err := export.Load(save(env.Board, "board.ckpt")); err == nil || !strings.Contains(err.Error(), "board mode") {
+		t.Errorf("a board-mode checkpoint: %v, want it refused for its mode", err)
+	}
+}

@@ -1,0 +1,49 @@
+// Package moria is Moria's exporter: its units-mode encoder in C++ over the
+// original player API (player.cc.tmpl, the blocks the core template of
+// export/ places), registered at init. Its tests replay recorded matches
+// into the exported file through the API stub in testdata/jutge
+// (replay.hh reads the states dump.go writes).
+package moria
+
+import (
+	_ "embed"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/export"
+)
+
+//go:embed player.cc.tmpl
+var blocks string
+
+func init() {
+	export.Register(&export.Game{
+		Name:  "moria",
+		Title: "Moria",
+		Mode:  env.Units,
+		// As the C++ writes them: 23 planes of the 7×7 square around the
+		// unit, 18 features; 8 directions and None (env/moria/encode.go).
+		Shape:  export.Shape{Planes: 23, Crop: 7, Features: 18, Actions: 9},
+		Player: "a Moria player",
+		Unit:   "dwarf and wizard",
+		Idle:   "None",
+		Blocks: blocks,
+		Reserved: []string{
+			// Types, the globals and free functions of the API.
+			"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
+			"Player", "Random_generator", "Registry", "Board", "Game",
+			"dir_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
+			"y0", "y1", "j0", "j1",
+			// The short enumerators.
+			"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+			"Outside", "Cave", "Abyss", "Granite", "Rock", "CellTypeSize",
+			"Dwarf", "Wizard", "Orc", "Troll", "Balrog", "UnitTypeSize",
+			// The inherited members the generated code calls: a class of that
+			// name would hide them (its injected class name).
+			"me", "round", "cell", "unit", "nb_units", "nb_cells", "nb_treasures", "status", "dwarves", "wizards",
+			"orcs", "trolls", "balrog_id", "nb_players", "nb_rounds", "nb_dwarves", "nb_wizards", "max_nb_orcs",
+			"nb_trolls", "treasure_value", "rock_resistance", "rows", "cols", "dwarves_health", "wizards_health",
+			"orcs_health", "trolls_health", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
+			"update_vectors_by_player", "random_permutation", "command", "play", "factory",
+		},
+	})
+}

@@ -1,0 +1,61 @@
+// replay.hh: the Moria part of the export harness
+// (export/exporttest/cxx/harness.cc, which includes it after its die(),
+// expect() and read_int()). It reads the blocks export/moria/dump.go
+// writes into the stub's state.
+//
+// Match block (after "match LABEL"):
+//   cfg <the 10 .cnf settings: nb_players nb_rounds nb_dwarves nb_wizards
+//        max_nb_orcs nb_trolls treasure_value rock_resistance rows cols>
+// Round block (after "round R me ME repeat K"):
+//   nb_cells <one per player> nb_treasures <one per player>
+//   board, then ROWS lines of COLS cell letters as char2cell reads them
+//     (O C T 0-3 G A R a-z)
+//   units N, then per unit id: type-letter player i j health
+//     (d w o t b; a dead orc is "o -1 -1 -1 0")
+// Each cell's unit id is the unit standing on it: a living unit or the
+// Balrog.
+
+struct Replay {
+  void match(Player* p) {
+    expect("cfg");
+    for (int k = 0; k < 10; ++k) p->stub_cfg_[k] = read_int();
+    p->stub_rows_ = p->rows();
+    p->stub_cols_ = p->cols();
+  }
+
+  void round(Player* p, int r, int me) {
+    p->stub_me_ = me;
+    p->stub_round_ = r;
+    int n = p->nb_players();
+    expect("nb_cells");
+    p->stub_nb_cells_.resize(n);
+    for (int k = 0; k < n; ++k) p->stub_nb_cells_[k] = read_int();
+    expect("nb_treasures");
+    p->stub_nb_treasures_.resize(n);
+    for (int k = 0; k < n; ++k) p->stub_nb_treasures_[k] = read_int();
+    expect("board");
+    int rows = p->stub_rows_, cols = p->stub_cols_;
+    p->stub_cells_.resize(rows * cols);
+    for (int i = 0; i < rows; ++i) {
+      string line;
+      cin >> line;
+      if (int(line.size()) != cols) die("bad board line");
+      for (int j = 0; j < cols; ++j) p->stub_cells_[i * cols + j] = p->char2cell(line[j]);
+    }
+    expect("units");
+    int nu = read_int();
+    p->stub_units_.resize(nu);
+    for (int id = 0; id < nu; ++id) {
+      string t;
+      cin >> t;
+      if (t.size() != 1) die("bad unit type");
+      int pl = read_int(), i = read_int(), j = read_int(), h = read_int();
+      Unit u(char2ut(t[0]), id, pl, h, Pos(i, j));
+      p->stub_units_[id] = u;
+      if (h <= 0 and u.type != Balrog) continue;
+      if (i < 0 or i >= rows or j < 0 or j >= cols) die("a living unit off the board");
+      if (p->stub_cells_[i * cols + j].id >= 0) die("two units on one cell");
+      p->stub_cells_[i * cols + j].id = id;
+    }
+  }
+};
