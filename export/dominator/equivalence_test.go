@@ -13,7 +13,8 @@ import (
 // default export (int8 weights, the default network size): 6 matches
 // against Dummy, Demo, Random and Null, the reference in each seat in turn,
 // 1,200 rounds, each replayed as all four seats see it (so with the units
-// Dummy captured, up to 122 of one seat).
+// Dummy captured, up to 122 of one seat), with every kind of move among
+// the orders (orderCases).
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
@@ -23,9 +24,11 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	}
 	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
 		net.Config.Hidden1, net.Config.Hidden2)
-	equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	orders := newOrderCounter()
+	equivalence{src: res.Source, name: "EdaTest", ref: orders.wrap(saveNet(t, res.Net, spec, "quantised.ckpt")),
 		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, views: true}.run(t)
+	orders.check(t)
 }
 
 // TestExportedPlayerInputRows compares, besides the orders, the network
