@@ -71,6 +71,7 @@ var featureCases = func() []struct {
 	})
 	add("outside the board in the crop", func(r *rowView) bool { return r.f[4] < 4.0/37 || r.f[5] < 4.0/37 })
 	add("no land left above", func(r *rowView) bool { return r.f[17] == 0 })
+	add("captures: my share of the units is not 1/4", func(r *rowView) bool { return r.f[16] != 0.25 })
 	add("an enemy knight in the crop", func(r *rowView) bool {
 		return r.planes[planeUnit+5]+r.planes[planeUnit+6]+r.planes[planeUnit+7] > 0
 	})
