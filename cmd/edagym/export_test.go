@@ -42,6 +42,7 @@ func TestExport(t *testing.T) {
 	ckpt := saveCheckpoint(t, dir, "orkisland", env.Plan, "ork.ckpt")
 	unitsCkpt := saveCheckpoint(t, dir, "orkisland", env.Units, "units.ckpt")
 	domCkpt := saveCheckpoint(t, dir, "dominator", env.Units, "dom.ckpt")
+	mmCkpt := saveCheckpoint(t, dir, "madmax", env.Units, "mm.ckpt")
 	_, stderr, code := run(t, dir, "export", "--checkpoint", ckpt, "--name", "Sauron")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -52,6 +53,12 @@ func TestExport(t *testing.T) {
 	}
 	if !strings.Contains(string(src), "#define PLAYER_NAME Sauron") || len(src) > 200*1024 {
 		t.Fatalf("AISauron.cc: %d bytes, no PLAYER_NAME line", len(src))
+	}
+	if _, stderr, code := run(t, dir, "export", "--checkpoint", domCkpt, "--name", "Gorbag", "-o", "AIGorbag.cc"); code != 0 {
+		t.Fatalf("dominator export: exit %d: %s", code, stderr)
+	}
+	if src, err := os.ReadFile(filepath.Join(dir, "AIGorbag.cc")); err != nil || !strings.Contains(string(src), "a Dominator player") || len(src) > 200*1024 {
+		t.Fatalf("AIGorbag.cc: %d bytes, %v", len(src), err)
 	}
 	for _, c := range []struct {
 		args []string
@@ -66,8 +73,9 @@ func TestExport(t *testing.T) {
 		{[]string{"--checkpoint", ckpt, "--name", "Sauron", "--format", "f32"}, 1, "budget"},
 		{[]string{"--checkpoint", filepath.Join(dir, "missing.ckpt"), "--name", "Sauron"}, 1, "missing.ckpt"},
 		{[]string{"--checkpoint", unitsCkpt, "--name", "Sauron"}, 1, "trained in units mode, not plan"},
-		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"}, // an Ork Island API name
-		{[]string{"--checkpoint", domCkpt, "--name", "Sauron"}, 1, "is for dominator, which has no exporter (games that export: orkisland)"},
+		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"},       // an Ork Island API name
+		{[]string{"--checkpoint", domCkpt, "--name", "Knight"}, 2, "taken"}, // a Dominator API name
+		{[]string{"--checkpoint", mmCkpt, "--name", "Sauron"}, 1, "is for madmax, which has no exporter (games that export: dominator, orkisland)"},
 	} {
 		_, stderr, code := run(t, dir, append([]string{"export"}, c.args...)...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
