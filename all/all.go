@@ -12,6 +12,7 @@ import (
 	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/env/moria"
 	_ "github.com/edagym/edagym/env/orkisland"
+	_ "github.com/edagym/edagym/export/dominator"
 	_ "github.com/edagym/edagym/export/madmax"
 	_ "github.com/edagym/edagym/export/moria"
 	_ "github.com/edagym/edagym/export/orkisland"

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -54,6 +53,19 @@ func TestExport(t *testing.T) {
 	if !strings.Contains(string(src), "#define PLAYER_NAME Sauron") || len(src) > 200*1024 {
 		t.Fatalf("AISauron.cc: %d bytes, no PLAYER_NAME line", len(src))
 	}
+	// Every game exports its units-mode checkpoints.
+	for _, g := range []struct{ game, name, title string }{
+		{"dominator", "Gorbag", "a Dominator player"}, {"madmax", "Furiosa", "a Mad Max player"}, {"moria", "Durin", "a Moria player"},
+	} {
+		path := saveCheckpoint(t, dir, g.game, env.Units, g.game+".ckpt")
+		out := "AI" + g.name + ".cc"
+		if _, stderr, code := run(t, dir, "export", "--checkpoint", path, "--name", g.name, "-o", out); code != 0 {
+			t.Fatalf("%s export: exit %d: %s", g.game, code, stderr)
+		}
+		if src, err := os.ReadFile(filepath.Join(dir, out)); err != nil || !strings.Contains(string(src), g.title) || len(src) > 200*1024 {
+			t.Fatalf("%s: %d bytes, %v", out, len(src), err)
+		}
+	}
 	for _, c := range []struct {
 		args []string
 		code int
@@ -67,9 +79,8 @@ func TestExport(t *testing.T) {
 		{[]string{"--checkpoint", ckpt, "--name", "Sauron", "--format", "f32"}, 1, "budget"},
 		{[]string{"--checkpoint", filepath.Join(dir, "missing.ckpt"), "--name", "Sauron"}, 1, "missing.ckpt"},
 		{[]string{"--checkpoint", unitsCkpt, "--name", "Sauron"}, 1, "trained in units mode, not plan"},
-		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"}, // an Ork Island API name
-		{[]string{"--checkpoint", domCkpt, "--name", "Sauron"}, 1,
-			"is for dominator, which has no exporter (games that export: " + strings.Join(export.Names(), ", ") + ")"},
+		{[]string{"--checkpoint", ckpt, "--name", "Pos"}, 2, "taken"},       // an Ork Island API name
+		{[]string{"--checkpoint", domCkpt, "--name", "Knight"}, 2, "taken"}, // a Dominator API name
 	} {
 		_, stderr, code := run(t, dir, append([]string{"export"}, c.args...)...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {

@@ -1,0 +1,48 @@
+// Package dominator is Dominator's exporter: its units-mode encoder in C++
+// over the original player API (player.cc.tmpl, the blocks the core
+// template of export/ places), registered at init. Its tests replay
+// recorded matches into the exported file through the API stub in
+// testdata/jutge (replay.hh reads the states dump.go writes).
+package dominator
+
+import (
+	_ "embed"
+
+	"github.com/edagym/edagym/env"
+	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/export"
+)
+
+//go:embed player.cc.tmpl
+var blocks string
+
+func init() {
+	export.Register(&export.Game{
+		Name:  "dominator",
+		Title: "Dominator",
+		Mode:  env.Units,
+		// As the C++ writes them: 20 planes of the 9×9 square around the
+		// unit, 21 features; 9 directions (env/dominator/encode.go).
+		Shape:  export.Shape{Planes: dom.NumPlanes, Crop: dom.CropSize, Features: dom.NumFeatures, Actions: int(dom.NumDirs)},
+		Player: "a Dominator player",
+		Unit:   "unit",
+		Idle:   "None",
+		Blocks: blocks,
+		// The API's global names (types, enumerators, functions), and its
+		// member functions and this exporter's me(): a class named like one
+		// of them would hide it inside the class (§4 of the API notes).
+		Reserved: []string{
+			"Pos", "Dir", "Cell", "CellType", "Unit", "UnitType", "Movement", "Action", "State", "Settings", "Info",
+			"Player", "Random_generator", "Registry", "Board", "Game",
+			"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+			"Empty", "Wall", "CellTypeSize", "Farmer", "Knight", "Witch", "UnitTypeSize",
+			"dir_ok", "ut_ok", "ut2char", "char2ut", "registration", "reg_", "sleep",
+			"read", "write", "open", "close", "link", "optarg",
+			"round", "cell", "nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
+			"update_vectors_by_player", "update_haunted", "rotate", "nb_players", "nb_rounds", "nb_farmers",
+			"nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen", "knights_regen",
+			"damage_min", "damage_max", "rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
+			"random_permutation", "command", "play", "factory", "me",
+		},
+	})
+}

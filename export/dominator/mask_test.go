@@ -1,0 +1,124 @@
+package dominator
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// maskCases are the cases of the mask (Match.CanMove) for one unit and one
+// direction; the mask test requires each to occur.
+var maskCases = []string{
+	"refused: diagonal, not a knight", "refused: a wall", "refused: onto my own unit",
+	"refused: a farmer or witch onto a rival unit", "refused: a knight onto a rival witch",
+	"allowed: a knight onto a rival farmer or knight", "allowed: onto a free cell", "allowed: onto a free haunted cell",
+}
+
+// maskCase is the case of unit id's move in direction d of seat me's view.
+func maskCase(m *dom.Match, me, id int, d dom.Dir) string {
+	u := m.Unit(id)
+	if d.Diagonal() && u.Type != dom.Knight {
+		return maskCases[0]
+	}
+	to := u.Pos.Add(m.View(me).RealDir(d))
+	if to.I < 0 || to.J < 0 || to.I >= m.Rows() || to.J >= m.Cols() || m.CellType(to) == dom.Wall {
+		return maskCases[1]
+	}
+	if o := m.UnitAt(to); o >= 0 {
+		t := m.Unit(o)
+		switch {
+		case t.Player == u.Player:
+			return maskCases[2]
+		case u.Type != dom.Knight:
+			return maskCases[3]
+		case t.Type == dom.Witch:
+			return maskCases[4]
+		}
+		return maskCases[5]
+	}
+	if m.Haunted(to) {
+		return maskCases[7]
+	}
+	return maskCases[6]
+}
+
+// maskCounter counts, in every state the reference plays (the views
+// included), the mask case of direction dir for each of the seat's units,
+// and checks that Go's mask agrees with the case.
+type maskCounter struct {
+	dir   dom.Dir
+	count map[string]int
+	bad   int
+}
+
+func (c *maskCounter) wrap(f env.PlayerFactory) env.PlayerFactory {
+	return func(seat int, r *jutge.Random) env.Player { return &maskCountingPlayer{f(seat, r), c} }
+}
+
+type maskCountingPlayer struct {
+	env.Player
+	c *maskCounter
+}
+
+func (p *maskCountingPlayer) Play(em env.Match, me int, out *jutge.Orders) {
+	m := em.(*dom.Match)
+	for _, id := range Units(m, me) {
+		k := maskCase(m, me, id, p.c.dir)
+		p.c.count[k]++
+		if strings.HasPrefix(k, "allowed") != m.CanMove(me, id, p.c.dir) {
+			p.c.bad++
+		}
+	}
+	p.Player.Play(em, me, out)
+}
+
+// TestExportedMask compares the mask itself, direction by direction: the
+// network of direction k gives every unit the logit 2 for k, 1 for None and
+// 0 otherwise, so each unit is ordered k exactly when k is allowed. The
+// orders of 8 such players (one match each, seen from all four seats) are
+// compared with Go's, and every case of the mask must occur among the
+// units and directions so compared.
+func TestExportedMask(t *testing.T) {
+	exporttest.Gxx(t)
+	total := map[string]int{}
+	for k := dom.Dir(0); k < dom.None; k++ {
+		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
+		clear(net.W3())
+		b3 := net.B3()
+		clear(b3)
+		b3[k], b3[dom.None] = 2, 1
+		name := fmt.Sprintf("Mask%d", k)
+		res, err := exporter(t).Generate(net, export.Options{Name: name, Format: export.Float32})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &maskCounter{dir: k, count: map[string]int{}}
+		t.Run(name, func(t *testing.T) {
+			equivalence{src: res.Source, name: name, ref: c.wrap(saveNet(t, res.Net, spec, "mask.ckpt")),
+				seeds: []int32{int32(20 + k)}, opponents: []string{"Dummy", "Demo", "Random", "Dummy"}, views: true}.run(t)
+		})
+		if c.bad > 0 {
+			t.Errorf("direction %d: Go's mask disagrees with the case %d times", k, c.bad)
+		}
+		for name, n := range c.count {
+			total[name] += n
+		}
+	}
+	var parts []string
+	for _, k := range maskCases {
+		parts = append(parts, fmt.Sprintf("%s %d", k, total[k]))
+	}
+	t.Logf("mask cases compared (units × directions): %s", strings.Join(parts, ", "))
+	for _, k := range maskCases {
+		if total[k] == 0 {
+			t.Errorf("no compared unit and direction is the mask case %q", k)
+		}
+	}
+}
