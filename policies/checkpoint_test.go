@@ -207,6 +207,54 @@ func TestNNPlayer(t *testing.T) {
 	}
 }
 
+// TestNNSamplePlayer: "nn-sample:PATH" samples its actions (its matches
+// differ from the greedy player's) from a generator fixed by the match's
+// seed (the same seed gives the same bytes).
+func TestNNSamplePlayer(t *testing.T) {
+	c, _ := testCheckpoint(t)
+	path := filepath.Join(t.TempDir(), "tiny-policy.ckpt")
+	if err := c.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := env.Lookup("orkisland")
+	cfg, _ := g.Default()
+	play := func(prefix string, seed int32) []byte {
+		var seats []env.Seat
+		for _, name := range []string{prefix + path, "Null", "Null", "Null"} {
+			f, err := agents.New("orkisland", name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seats = append(seats, env.Seat{Name: "P", New: f}) // the same name in both modes
+		}
+		var out bytes.Buffer
+		res, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: &out}).Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Aborted[0] != "" {
+			t.Fatalf("%s player aborted: %s", prefix, res.Aborted[0])
+		}
+		return out.Bytes()
+	}
+	s3 := play("nn-sample:", 3)
+	if !bytes.Equal(s3, play("nn-sample:", 3)) {
+		t.Fatal("two sampled runs of the same match differ")
+	}
+	if bytes.Equal(s3, play("nn:", 3)) {
+		t.Fatal("sampled play is greedy play")
+	}
+	if _, err := agents.New("moria", "nn-sample:"+path); err == nil || !strings.Contains(err.Error(), "is for orkisland") {
+		t.Fatalf("an Ork Island checkpoint for Moria: %v", err)
+	}
+	for name, want := range map[string][3]any{"nn:a/b": {"a/b", false, true}, "nn-sample:c": {"c", true, true}, "nn-x:c": {"", false, false}, "Dummy": {"", false, false}} {
+		p, s, ok := CheckpointName(name)
+		if got := [3]any{p, s, ok}; got != want {
+			t.Errorf("CheckpointName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 // FuzzDecode: no input makes Decode panic; whatever it accepts is consistent.
 func FuzzDecode(f *testing.F) {
 	c, _ := testCheckpoint(f)

@@ -2,18 +2,48 @@ package policies
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strings"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 )
 
-func init() { agents.RegisterPrefix("nn", NewPlayerFactory) }
+func init() {
+	agents.RegisterPrefix("nn", NewPlayerFactory)
+	agents.RegisterPrefix("nn-sample", NewSampledPlayerFactory)
+}
+
+// CheckpointName splits a player name that plays a checkpoint: "nn:PATH"
+// (greedy) or "nn-sample:PATH" (sampled). ok is false for any other name.
+// Whoever confines the files players may read (the server) must resolve
+// every name for which ok is true itself.
+func CheckpointName(name string) (path string, sample, ok bool) {
+	if path, ok = strings.CutPrefix(name, "nn:"); ok {
+		return path, false, true
+	}
+	if path, ok = strings.CutPrefix(name, "nn-sample:"); ok {
+		return path, true, true
+	}
+	return "", false, false
+}
 
 // NewPlayerFactory makes "nn:PATH" players of a game: each plays the
 // checkpoint's policy greedily (the most likely allowed action per unit) with
 // the plain-Go actor. The checkpoint is read once, here.
 func NewPlayerFactory(game, path string) (env.PlayerFactory, error) {
+	return newFactory(game, path, false)
+}
+
+// NewSampledPlayerFactory makes "nn-sample:PATH" players: each samples every
+// unit's action from the policy's masked softmax, as in training, with a
+// generator derived from its seat's own (so a match's seed fixes its play).
+func NewSampledPlayerFactory(game, path string) (env.PlayerFactory, error) {
+	return newFactory(game, path, true)
+}
+
+func newFactory(game, path string, sample bool) (env.PlayerFactory, error) {
 	c, err := Load(path)
 	if err != nil {
 		return nil, err
@@ -21,13 +51,18 @@ func NewPlayerFactory(game, path string) (env.PlayerFactory, error) {
 	if c.Game != game {
 		return nil, fmt.Errorf("checkpoint %s is for %s, not %s", path, c.Game, game)
 	}
-	return PlayerFactoryOf(game, c)
+	return FactoryOf(game, c, sample)
 }
 
-// PlayerFactoryOf makes players of a game from a checkpoint already read
-// (the server reads files itself, with its own limits, and shares one
+// PlayerFactoryOf makes greedy players of a game from a checkpoint already
+// read (the server reads files itself, with its own limits, and shares one
 // Checkpoint among all its matches).
 func PlayerFactoryOf(game string, c *Checkpoint) (env.PlayerFactory, error) {
+	return FactoryOf(game, c, false)
+}
+
+// FactoryOf is PlayerFactoryOf with the choice of greedy or sampled play.
+func FactoryOf(game string, c *Checkpoint, sample bool) (env.PlayerFactory, error) {
 	if c.Game != game {
 		return nil, fmt.Errorf("the checkpoint is for %s, not %s", c.Game, game)
 	}
@@ -35,14 +70,35 @@ func PlayerFactoryOf(game string, c *Checkpoint) (env.PlayerFactory, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(int, *jutge.Random) env.Player { return &Player{ck: c, game: g} }, nil
+	if !sample {
+		return func(int, *jutge.Random) env.Player { return &Player{ck: c, game: g} }, nil
+	}
+	return func(me int, r *jutge.Random) env.Player {
+		return &Player{ck: c, game: g, rng: sampler(me, r)}
+	}, nil
 }
 
-// Player is a checkpoint playing greedily. It builds its encoder for the
-// match's config on its first turn and allocates nothing afterwards.
+// sampleStream tells a sampled player's stream from other PCG users.
+const sampleStream = 0x6e6e2d73616d706c // "nn-sampl"
+
+// sampler derives a sampled player's generator from its seat's: the seat's
+// generator is seeded with seed+me+1 by the table, so its state (read, not
+// advanced) differs per match and seat.
+func sampler(me int, r *jutge.Random) *rand.Rand {
+	var s uint64
+	if r != nil {
+		s = uint64(r.State())
+	}
+	return rand.New(rand.NewPCG(s, sampleStream^uint64(me)))
+}
+
+// Player is a checkpoint playing greedily (rng nil) or sampling its actions
+// with rng. It builds its encoder for the match's config on its first turn
+// and allocates nothing afterwards.
 type Player struct {
 	ck      *Checkpoint
 	game    *env.Game
+	rng     *rand.Rand
 	enc     env.Encoder
 	actor   *Actor
 	obs     [][]byte
@@ -69,6 +125,6 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	}
 	p.enc.Observe(m, me, p.obs)
 	p.enc.Mask(m, me, p.mask)
-	p.actor.Act(p.obs, p.mask, p.actions, nil, nil)
+	p.actor.Act(p.obs, p.mask, p.actions, p.rng, nil)
 	p.enc.Decode(m, me, p.actions, out)
 }

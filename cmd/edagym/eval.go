@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/edagym/edagym/policies"
 	"github.com/edagym/edagym/train"
 )
 
@@ -25,11 +26,13 @@ func evalCmd() *cobra.Command {
 lineups: first-place rate (shared first counts) with its 95% Wilson interval, mean
 share of the points and mean place, per lineup. The evaluated player sits at seat
 g mod 4 in game g, whose seed is --seed + g; games run in parallel.
+--player nn-sample:PATH plays a checkpoint sampling its actions, as in training
+(reproducibly: each seat draws from a generator derived from its own seed).
 
 --league A,B,C,... plays --games games among the listed players and checkpoints
-(nn:PATH) in random seats and prints an Elo table.
+(nn:PATH, nn-sample:PATH) in random seats and prints an Elo table.
 
-The game is the checkpoints' (--checkpoint, and nn: entries of --opponents or
+The game is the checkpoints' (--checkpoint, and nn:/nn-sample: entries of --opponents or
 --league); --game names it when no checkpoint does (default orkisland) and
 must agree with them when one does.`,
 		Example: `  edagym eval --checkpoint checkpoints/orkisland.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
@@ -80,7 +83,11 @@ must agree with them when one does.`,
 				return usageError{err}
 			}
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-			fmt.Fprintf(out, "%s, %s (greedy), %d games per lineup, seeds %d..%d\n", game, player, games, seed, seed+int32(games)-1)
+			how := "greedy"
+			if _, sample, _ := policies.CheckpointName(player); sample {
+				how = "sampled"
+			}
+			fmt.Fprintf(out, "%s, %s (%s), %d games per lineup, seeds %d..%d\n", game, player, how, games, seed, seed+int32(games)-1)
 			fmt.Fprintln(w, "opponents\tgames\tfirst\t95% Wilson\tshare\trank\taborted")
 			for _, l := range lineups {
 				r, err := train.Evaluate(ctx, train.EvalConfig{Game: game, Cnf: cnf, Player: player,

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/edagym/edagym/policies"
 )
@@ -36,11 +35,11 @@ func evalGame(flag string, checkpoints []string) (string, error) {
 	return game, nil
 }
 
-// checkpointsOf lists the checkpoint paths of nn: players.
+// checkpointsOf lists the checkpoint paths of nn: and nn-sample: players.
 func checkpointsOf(players []string) []string {
 	var out []string
 	for _, p := range players {
-		if path, ok := strings.CutPrefix(p, "nn:"); ok {
+		if path, _, ok := policies.CheckpointName(p); ok {
 			out = append(out, path)
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 
@@ -147,11 +146,12 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// seat resolves a seat name: nn:PATH through the cache, any other name by
-// the registry. extra is the memory a player of it holds beyond what
+// seat resolves a seat name: nn:PATH and nn-sample:PATH (every name
+// policies.CheckpointName claims, so no player reads a file past the rule)
+// through the cache, any other name by the registry. extra is the memory a player of it holds beyond what
 // envCost counts for a bot (the network's weights, copied per player).
 func (c *ckCache) seat(game, name string, registry SeatResolver) (s env.Seat, extra int64, err error) {
-	path, ok := strings.CutPrefix(name, "nn:")
+	path, sample, ok := policies.CheckpointName(name) // nn:PATH or nn-sample:PATH
 	if !ok {
 		s, err = registry(game, name)
 		return s, 0, err
@@ -160,7 +160,7 @@ func (c *ckCache) seat(game, name string, registry SeatResolver) (s env.Seat, ex
 	if err != nil {
 		return s, 0, err
 	}
-	f, err := policies.PlayerFactoryOf(game, ck)
+	f, err := policies.FactoryOf(game, ck, sample)
 	if err != nil {
 		return s, 0, fmt.Errorf("checkpoint %q: %v", path, err)
 	}

@@ -1,11 +1,13 @@
 package remote
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	_ "github.com/edagym/edagym/policies"
 )
 
@@ -47,6 +49,40 @@ func TestCheckpointConfinement(t *testing.T) {
 	none := newCkCache(CheckpointRule{}, DefaultCheckpoint)
 	if _, _, err := none.load(shipped); err == nil || !strings.Contains(err.Error(), "--checkpoints") {
 		t.Errorf("no rule: got %v", err)
+	}
+}
+
+// TestSampledCheckpointConfinement: nn-sample: seats read checkpoints by the
+// same rule and cache as nn: seats, never through the registry (whose
+// players read any file).
+func TestSampledCheckpointConfinement(t *testing.T) {
+	dir := checkpointDir(t)
+	c := newCkCache(CheckpointRule{Dir: dir}, DefaultCheckpoint)
+	registry := func(game, name string) (env.Seat, error) {
+		t.Errorf("%s went to the registry", name)
+		return env.Seat{}, errors.New("no")
+	}
+	s, extra, err := c.seat("orkisland", "nn-sample:ork.ckpt", registry)
+	if err != nil || s.New == nil || extra < 1000 {
+		t.Fatalf("nn-sample:ork.ckpt: %v (extra %d)", err, extra)
+	}
+	if _, _, err := c.seat("orkisland", "nn:ork.ckpt", registry); err != nil || c.lru.Len() != 1 {
+		t.Fatalf("nn:ork.ckpt after nn-sample:ork.ckpt: %v, %d cached", err, c.lru.Len())
+	}
+	for _, path := range []string{"/etc/passwd", "../etc/passwd", "out.ckpt", "secret.txt"} {
+		if _, _, err := c.seat("orkisland", "nn-sample:"+path, registry); err == nil {
+			t.Errorf("nn-sample:%s was read", path)
+		} else if strings.Contains(err.Error(), "root") {
+			t.Errorf("nn-sample:%s: the error shows content: %v", path, err)
+		}
+	}
+	none := newCkCache(CheckpointRule{}, DefaultCheckpoint)
+	if _, _, err := none.seat("orkisland", "nn-sample:"+shipped, registry); err == nil || !strings.Contains(err.Error(), "--checkpoints") {
+		t.Errorf("no rule: got %v", err)
+	}
+	small := newCkCache(CheckpointRule{Anywhere: true}, 1000)
+	if _, _, err := small.seat("orkisland", "nn-sample:"+shipped, registry); err == nil || !strings.Contains(err.Error(), "1000-byte limit") {
+		t.Errorf("over the size limit: %v", err)
 	}
 }
 
