@@ -1,0 +1,540 @@
+// Command moriadiag plays a Moria checkpoint greedily and sampled on the same
+// seeds against three Random (as edagym eval does: seat g mod 4 in game g,
+// seed --seed+g) and prints per unit-round statistics of its play: orders of
+// none, units that do not move, go back to the cell of two rounds ago, repeat
+// their action, dig, attack or are blocked; neighbours choosing the same
+// direction; the policy's max-probability distribution and entropy
+// (recomputed in float64 from the weights; for greedy play the argmax is
+// checked against the actor's pick). "greedy" and "sampled" play exactly as
+// the nn: and nn-sample: players; "noreverse" is greedy play in which a unit
+// that moved last round never takes the reverse direction (it takes its
+// next most likely allowed action instead), the loop-breaking experiment.
+//
+//	go run ./internal/moriadiag -checkpoint runs/scratch-moria/policy.ckpt -games 200 -modes greedy,sampled,noreverse
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/all"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/policies"
+)
+
+type stats struct {
+	games, firsts                 int
+	unitRounds                    int
+	none                          int
+	moveOrders                    int // non-none orders whose outcome was seen
+	moved, dug, attacked, blocked int
+	stillRounds                   int // position unchanged from the last round
+	osc                           int // back to the cell of two rounds ago, not staying
+	repeat                        int // same action as the unit's last round
+	stuck5                        int // unit-rounds with the same cell for >= 5 rounds
+	nearPairs, nearSame           int // own units within Chebyshev 2, both moving, same direction
+	sameTarget                    int // orders whose target cell another own unit also targets
+	argmaxMismatch                int // greedy: the actor's pick vs our forward's argmax
+	pickedArgmax                  int
+	maxProb                       [10]int // histogram of the max allowed probability
+	sumMaxProb, sumEntropy        float64
+	dirs                          [9]int
+	cells, treasures, score       int // at the end, my seat
+	visited                       int // distinct cells my units stood on
+	ownUnitsEnd                   int
+	trans                         [9][9]int // last round's action -> this round's, when the unit moved
+	meanProb                      [9]float64
+	gap                           float64 // mean top-1 minus top-2 probability
+	overridden                    int
+	oscSum                        [2][120]int // A-B-A along the BR/TL diagonal: [0] by i+j, [1] by i-j+60
+}
+
+func (s *stats) add(o *stats) {
+	s.games += o.games
+	s.firsts += o.firsts
+	s.unitRounds += o.unitRounds
+	s.none += o.none
+	s.moveOrders += o.moveOrders
+	s.moved += o.moved
+	s.dug += o.dug
+	s.attacked += o.attacked
+	s.blocked += o.blocked
+	s.stillRounds += o.stillRounds
+	s.osc += o.osc
+	s.repeat += o.repeat
+	s.stuck5 += o.stuck5
+	s.nearPairs += o.nearPairs
+	s.nearSame += o.nearSame
+	s.sameTarget += o.sameTarget
+	s.argmaxMismatch += o.argmaxMismatch
+	s.pickedArgmax += o.pickedArgmax
+	for i := range s.maxProb {
+		s.maxProb[i] += o.maxProb[i]
+	}
+	for i := range s.dirs {
+		s.dirs[i] += o.dirs[i]
+	}
+	s.sumMaxProb += o.sumMaxProb
+	s.sumEntropy += o.sumEntropy
+	s.cells += o.cells
+	s.treasures += o.treasures
+	s.score += o.score
+	s.visited += o.visited
+	s.ownUnitsEnd += o.ownUnitsEnd
+	for i := range s.trans {
+		for j := range s.trans[i] {
+			s.trans[i][j] += o.trans[i][j]
+		}
+		s.meanProb[i] += o.meanProb[i]
+	}
+	s.gap += o.gap
+	s.overridden += o.overridden
+	for i := range s.oscSum {
+		for j := range s.oscSum[i] {
+			s.oscSum[i][j] += o.oscSum[i][j]
+		}
+	}
+}
+
+type hist struct {
+	round     int // the round of the last decision
+	pos, prev moria.Pos
+	act       int
+	target    int // 0 empty, 1 rock, 2 unit
+	still     int
+	ok        bool
+}
+
+// player plays like nn: (rng nil) or nn-sample: and records statistics.
+type player struct {
+	n      *policies.Net
+	ck     *policies.Checkpoint
+	enc    env.Encoder
+	actor  *policies.Actor
+	rng    *rand.Rand
+	obs    [][]byte
+	mask   []uint8
+	acts   []int32
+	st     *stats
+	h      map[int]*hist
+	seen   map[int]bool
+	greedy bool
+	mode   string
+	// forward scratch
+	rows policies.Rows
+	h1   [][]float64
+}
+
+func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
+	m := em.(*moria.Match)
+	if p.enc == nil {
+		g, _ := env.Lookup("moria")
+		enc, err := g.NewEncoder(m.Config(), p.ck.Spec.Mode)
+		if err != nil {
+			panic(err)
+		}
+		if p.n, err = p.ck.NetFor(enc.Spec()); err != nil {
+			panic(err)
+		}
+		s := enc.Spec()
+		p.enc, p.actor = enc, p.n.NewActor()
+		p.obs = policies.NewObsBuffers(s)
+		p.mask = make([]uint8, s.Slots*s.Actions)
+		p.acts = make([]int32, s.Slots)
+	}
+	p.enc.Observe(m, me, p.obs)
+	p.enc.Mask(m, me, p.mask)
+	p.actor.Act(p.obs, p.mask, p.acts, p.rng, nil)
+	probs := p.forward()
+	var own []int
+	for id := range m.NumUnits() {
+		u := m.Unit(id)
+		if (u.Type == moria.Dwarf || u.Type == moria.Wizard) && u.Owner == me {
+			own = append(own, id)
+		}
+	}
+	if p.mode == "noreverse" {
+		// greedy, but never straight back to the cell the unit just left
+		for s, id := range own {
+			h := p.h[id]
+			u := m.Unit(id)
+			if h == nil || !h.ok || h.round != m.Round()-1 || h.act == 8 || u.Pos == h.pos || moria.Chebyshev(u.Pos, h.pos) > 1 {
+				continue
+			}
+			back := (h.act + 4) % 8
+			if int(p.acts[s]) != back {
+				continue
+			}
+			best := -1
+			for k, q := range probs[s] {
+				if k != back && q > 0 && (best < 0 || q > probs[s][best]) {
+					best = k
+				}
+			}
+			if best >= 0 {
+				p.acts[s] = int32(best)
+				p.st.overridden++
+			}
+		}
+	}
+	A := 9
+	st := p.st
+	targets := map[moria.Pos]int{}
+	for s, id := range own {
+		a := int(p.acts[s])
+		u := m.Unit(id)
+		if a != A-1 {
+			targets[u.Pos.Add(moria.Dir(a))]++
+		}
+	}
+	for s, id := range own {
+		u := m.Unit(id)
+		a := int(p.acts[s])
+		pr := probs[s]
+		best, mx, ent := 0, -1.0, 0.0
+		for k := range A {
+			if pr[k] > mx {
+				best, mx = k, pr[k]
+			}
+			if pr[k] > 0 {
+				ent -= pr[k] * math.Log(pr[k])
+			}
+		}
+		if a == best {
+			st.pickedArgmax++
+		} else if p.greedy {
+			st.argmaxMismatch++
+		}
+		st.unitRounds++
+		st.dirs[a]++
+		st.maxProb[min(9, int(mx*10))]++
+		st.sumMaxProb += mx
+		st.sumEntropy += ent
+		second := 0.0
+		for k := range A {
+			st.meanProb[k] += pr[k]
+			if k != best {
+				second = max(second, pr[k])
+			}
+		}
+		st.gap += mx - second
+		if a == A-1 {
+			st.none++
+		} else if targets[u.Pos.Add(moria.Dir(a))] > 1 {
+			st.sameTarget++
+		}
+		p.seen[u.Pos.I*moria.Cols+u.Pos.J] = true
+		h := p.h[id]
+		if h == nil {
+			h = &hist{}
+			p.h[id] = h
+		}
+		if h.ok && h.round == m.Round()-1 && moria.Chebyshev(h.pos, u.Pos) <= 1 {
+			if h.act != A-1 {
+				st.moveOrders++
+				switch {
+				case u.Pos != h.pos:
+					st.moved++
+				case h.target == 1:
+					st.dug++
+				case h.target == 2:
+					st.attacked++
+				default:
+					st.blocked++
+				}
+			}
+			if u.Pos == h.pos {
+				st.stillRounds++
+				h.still++
+			} else {
+				h.still = 0
+			}
+			if h.still >= 4 {
+				st.stuck5++
+			}
+			if u.Pos == h.prev && u.Pos != h.pos {
+				st.osc++
+				if (h.act == 1 || h.act == 5) && (a == 1 || a == 5) {
+					st.oscSum[0][u.Pos.I+u.Pos.J]++
+					st.oscSum[1][u.Pos.I-u.Pos.J+60]++
+				}
+			}
+			if a == h.act {
+				st.repeat++
+			}
+			if u.Pos != h.pos {
+				st.trans[h.act][a]++
+			}
+			h.prev = h.pos
+		} else {
+			h.still, h.prev = 0, moria.Pos{I: -9, J: -9}
+		}
+		h.ok, h.round, h.pos, h.act = true, m.Round(), u.Pos, a
+		h.target = 0
+		if a != A-1 {
+			t := u.Pos.Add(moria.Dir(a))
+			c := m.Cell(t)
+			switch {
+			case c.Unit >= 0:
+				h.target = 2
+			case c.Type == moria.Rock:
+				h.target = 1
+			}
+		}
+	}
+	for i, x := range own {
+		for j := i + 1; j < len(own); j++ {
+			ui, uj := m.Unit(x), m.Unit(own[j])
+			ai, aj := p.acts[i], p.acts[j]
+			if moria.Chebyshev(ui.Pos, uj.Pos) <= 2 && ai != 8 && aj != 8 {
+				st.nearPairs++
+				if ai == aj {
+					st.nearSame++
+				}
+			}
+		}
+	}
+	p.enc.Decode(m, me, p.acts, out)
+	if m.Round() == m.Config().NumRounds()-1 {
+		st.visited += len(p.seen)
+		st.ownUnitsEnd += len(own)
+	}
+}
+
+// forward recomputes every occupied slot's masked action probabilities in
+// float64 from the checkpoint's weights.
+func (p *player) forward() [][]float64 {
+	n := p.n
+	l := n.Layout
+	A, H1, H2 := l.Actions, n.Config.Hidden1, n.Config.Hidden2
+	crops, feats, units := p.obs[l.Crops], env.Float32s(p.obs[l.Feats]), p.obs[l.Units]
+	w1, b1, w2, b2, w3, b3 := n.W1(), n.B1(), n.W2(), n.B2(), n.W3(), n.B3()
+	var h1s [][]float64
+	var slots []int
+	for s := 0; s < l.Slots; s++ {
+		if units[s] == 0 {
+			continue
+		}
+		p.rows.Reset()
+		n.AppendRow(&p.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
+		h := make([]float64, H1)
+		for i := range h {
+			h[i] = float64(b1[i])
+		}
+		for k, c := range p.rows.Col {
+			v := float64(p.rows.Val[k])
+			for i := range h {
+				h[i] += v * float64(w1[int(c)*H1+i])
+			}
+		}
+		for i := range h {
+			h[i] = math.Tanh(h[i])
+		}
+		h1s = append(h1s, h)
+		slots = append(slots, s)
+	}
+	ctx := make([]float64, H2)
+	for i := range ctx {
+		ctx[i] = float64(b2[i])
+	}
+	if n.Config.Context && len(h1s) > 0 {
+		wc := n.Wc()
+		for i := range H1 {
+			mean := 0.0
+			for _, h := range h1s {
+				mean += h[i]
+			}
+			mean /= float64(len(h1s))
+			for j := range H2 {
+				ctx[j] += mean * float64(wc[i*H2+j])
+			}
+		}
+	}
+	out := make([][]float64, len(h1s))
+	for u, h := range h1s {
+		h2 := append([]float64(nil), ctx...)
+		for i := range H1 {
+			for j := range H2 {
+				h2[j] += h[i] * float64(w2[i*H2+j])
+			}
+		}
+		lg := make([]float64, A)
+		for k := range A {
+			lg[k] = float64(b3[k])
+		}
+		for i := range H2 {
+			t := math.Tanh(h2[i])
+			for k := range A {
+				lg[k] += t * float64(w3[i*A+k])
+			}
+		}
+		mk := p.mask[slots[u]*A : (slots[u]+1)*A]
+		mx := math.Inf(-1)
+		for k := range A {
+			if mk[k] != 0 {
+				mx = max(mx, lg[k])
+			}
+		}
+		pr := make([]float64, A)
+		sum := 0.0
+		for k := range A {
+			if mk[k] != 0 {
+				pr[k] = math.Exp(lg[k] - mx)
+				sum += pr[k]
+			}
+		}
+		for k := range pr {
+			pr[k] /= sum
+		}
+		out[u] = pr
+	}
+	return out
+}
+
+const sampleStream = 0x6e6e2d73616d706c // as policies' nn-sample: player
+
+func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers int) *stats {
+	sample := mode == "sampled"
+	g, _ := env.Lookup("moria")
+	cfg, _ := g.Default()
+	total := &stats{}
+	var mu sync.Mutex
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for gi := range jobs {
+				st := &stats{games: 1}
+				me := gi % 4
+				seats := make([]env.Seat, 4)
+				for p := range seats {
+					if p == me {
+						seats[p] = env.Seat{Name: "nn", New: func(me int, r *jutge.Random) env.Player {
+							pl := &player{ck: ck, st: st, h: map[int]*hist{}, seen: map[int]bool{}, greedy: mode == "greedy", mode: mode}
+							if sample {
+								pl.rng = rand.New(rand.NewPCG(uint64(r.State()), sampleStream^uint64(me)))
+							}
+							return pl
+						}}
+						continue
+					}
+					s, err := agents.Seat("moria", "Random")
+					if err != nil {
+						panic(err)
+					}
+					seats[p] = s
+				}
+				res, err := (&env.MatchRun{Config: cfg, Seed: seed + int32(gi), Seats: seats}).Run()
+				if err != nil {
+					panic(err)
+				}
+				best := 0
+				for _, s := range res.Scores {
+					best = max(best, s)
+				}
+				if res.Scores[me] == best {
+					st.firsts++
+				}
+				st.score = res.Scores[me]
+				mu.Lock()
+				total.add(st)
+				mu.Unlock()
+			}
+		}()
+	}
+	for gi := range games {
+		jobs <- gi
+	}
+	close(jobs)
+	wg.Wait()
+	return total
+}
+
+func main() {
+	path := flag.String("checkpoint", "", "Moria checkpoint")
+	games := flag.Int("games", 200, "games")
+	seed := flag.Int("seed", 1, "first seed")
+	workers := flag.Int("workers", 1, "parallel games")
+	modes := flag.String("modes", "greedy,sampled", "greedy, sampled, noreverse (greedy, never straight back)")
+	flag.Parse()
+	ck, err := policies.Load(*path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	for _, name := range strings.Split(*modes, ",") {
+		s := run(ck, name, *games, int32(*seed), *workers)
+		ur := float64(s.unitRounds)
+		pct := func(a int, b float64) string { return fmt.Sprintf("%.1f%%", 100*float64(a)/b) }
+		fmt.Printf("== %s: %d games, first %s, mean score %.1f, distinct cells stood on per game %.1f, own units at the end %.1f\n",
+			name, s.games, pct(s.firsts, float64(s.games)), float64(s.score)/float64(s.games), float64(s.visited)/float64(s.games), float64(s.ownUnitsEnd)/float64(s.games))
+		fmt.Printf("unit-rounds %d: none %s; position unchanged %s; stuck >=5 rounds %s; oscillating (A-B-A) %s; same action as last round %s\n",
+			s.unitRounds, pct(s.none, ur), pct(s.stillRounds, ur), pct(s.stuck5, ur), pct(s.osc, ur), pct(s.repeat, ur))
+		mo := float64(s.moveOrders)
+		fmt.Printf("move orders %d: moved %s, dug %s, attacked %s, blocked (empty target, did not move) %s; orders sharing a target with another own unit %s\n",
+			s.moveOrders, pct(s.moved, mo), pct(s.dug, mo), pct(s.attacked, mo), pct(s.blocked, mo), pct(s.sameTarget, ur-float64(s.none)))
+		fmt.Printf("own units within 2 cells, both moving: %d pairs, same direction %s\n", s.nearPairs, pct(s.nearSame, float64(s.nearPairs)))
+		fmt.Printf("policy: mean max prob %.3f, mean entropy %.3f nats; picked the argmax %s (greedy: actor vs float64 forward mismatches %d)\n",
+			s.sumMaxProb/ur, s.sumEntropy/ur, pct(s.pickedArgmax, ur), s.argmaxMismatch)
+		fmt.Printf("max prob histogram (0.0-0.1 ... 0.9-1.0):")
+		for _, c := range s.maxProb {
+			fmt.Printf(" %s", pct(c, ur))
+		}
+		fmt.Printf("\nactions (bottom, BR, right, RT, top, TL, left, LB, none):")
+		for _, c := range s.dirs {
+			fmt.Printf(" %s", pct(c, ur))
+		}
+		fmt.Printf("\nmean probability of each action:")
+		for _, q := range s.meanProb {
+			fmt.Printf(" %.3f", q/ur)
+		}
+		fmt.Printf("\nmean gap between the two most likely actions %.3f; reversals overridden %d\n", s.gap/ur, s.overridden)
+		type tr struct{ a, b, n int }
+		var trs []tr
+		tot := 0
+		for a := range s.trans {
+			for b := range s.trans[a] {
+				trs = append(trs, tr{a, b, s.trans[a][b]})
+				tot += s.trans[a][b]
+			}
+		}
+		sort.Slice(trs, func(i, j int) bool { return trs[i].n > trs[j].n })
+		names := []string{"bottom", "BR", "right", "RT", "top", "TL", "left", "LB", "none"}
+		rev := 0
+		for a := range 8 {
+			rev += s.trans[a][(a+4)%8]
+		}
+		fmt.Printf("after a move, the next action is its exact reverse %s; top 6 of %d:", pct(rev, float64(tot)), tot)
+		for _, t := range trs[:6] {
+			fmt.Printf(" %s→%s %s", names[t.a], names[t.b], pct(t.n, float64(tot)))
+		}
+		fmt.Println()
+		for k, what := range []string{"i+j", "i-j"} {
+			tot := 0
+			for _, c := range s.oscSum[k] {
+				tot += c
+			}
+			if tot == 0 {
+				continue
+			}
+			fmt.Printf("BR/TL oscillations (%d) by %s (value: share, >=2%%):", tot, what)
+			for v, c := range s.oscSum[k] {
+				if 50*c >= tot {
+					fmt.Printf(" %d:%s", v-60*k, pct(c, float64(tot)))
+				}
+			}
+			fmt.Println()
+		}
+	}
+}
