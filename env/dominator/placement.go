@@ -51,8 +51,17 @@ func (m *Match) put(u *Unit, p Pos) {
 	c := m.b.at(p)
 	c.Unit = int32(u.ID)
 	if u.Type == Farmer {
-		c.Owner = int8(u.Player)
+		m.paint(c, u.Player)
 	}
+}
+
+// paint gives cell c to player p, keeping the land counts up to date.
+func (m *Match) paint(c *Cell, p int) {
+	if o := c.Owner; o >= 0 {
+		m.land[o]--
+	}
+	c.Owner = int8(p)
+	m.land[p]++
 }
 
 // placeWitch draws positions in p's box until one is witch-clear, places the

@@ -56,7 +56,7 @@ func (m *Match) attempt(id int, d Dir) bool {
 		return false
 	}
 	if u.Type == Farmer {
-		c2.Owner = int8(u.Player)
+		m.paint(c2, u.Player)
 	}
 	return true
 }

@@ -67,10 +67,15 @@ func respawn(m *Match) {
 // score adds each player's land to its total.
 //
 // Rule: "Every round, the number of cells of each color is added to the
-// corresponding score."
-func score(m *Match) { m.computeScores() }
+// corresponding score." The land is counted as farmers paint (paint).
+func score(m *Match) {
+	for p := range m.total {
+		m.total[p] += m.land[p]
+	}
+}
 
-// computeScores counts the land of each player and adds it to the totals.
+// computeScores counts the land of each player from scratch and adds it to
+// the totals, which the original does once after placement.
 func (m *Match) computeScores() {
 	m.land = [4]int{}
 	for k := range m.b.cells {
