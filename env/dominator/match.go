@@ -31,17 +31,24 @@ type Match struct {
 	farmers, knights, witches [4][]int
 
 	// Round buffers, reused so a round allocates nothing.
-	orders  [][]jutge.Order
-	moves   []move // the movement list V
-	done    []move // successful movements, in execution order
-	perm    []int
-	killed  []bool
-	moved   []bool
-	targets []int // spell: the players of the rival witches in range
-	extras  []int
-	group   []int
-	cellsA  []Pos
-	cellsB  []Pos
+	orders [][]jutge.Order
+	moves  []move // the movement list V
+	done   []move // successful movements, in execution order
+	perm   []int
+	killed []bool
+	dead   []int // the ids in killed, in order of capture
+	// haunted lists the haunted cells (indices into b.cells), each once;
+	// hauntedOpen counts those that are interior and not walls, and
+	// openInterior the interior cells that are not walls.
+	haunted      []int32
+	hauntedOpen  int
+	openInterior int
+	moved        []bool
+	targets      []int // spell: the players of the rival witches in range
+	extras       []int
+	group        []int
+	cellsA       []Pos
+	cellsB       []Pos
 }
 
 // NewMatch implements env.Config: it builds the board and places the units
@@ -57,6 +64,13 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
 	m.b = b
+	for i := 1; i <= b.rows-2; i++ {
+		for j := 1; j <= b.cols-2; j++ {
+			if b.at(Pos{I: i, J: j}).Type == Empty {
+				m.openInterior++
+			}
+		}
+	}
 	if err := m.placeInitial(); err != nil {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
@@ -66,6 +80,7 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	m.moves = make([]move, 0, n)
 	m.done = make([]move, 0, n)
 	m.perm = make([]int, 0, m.b.rows*m.b.cols)
+	m.dead = make([]int, 0, n)
 	m.extras = make([]int, 0, n)
 	m.group = make([]int, 0, n)
 	m.targets = make([]int, 0, len(diamond2))

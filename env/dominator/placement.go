@@ -29,6 +29,29 @@ func (m *Match) free(p Pos) bool {
 	return c.Type == Empty && c.Unit < 0 && !c.Haunted
 }
 
+// interior reports whether p is on the board and off its border rows and
+// columns: where the extra placement looks for free cells.
+func (m *Match) interior(p Pos) bool {
+	return p.I >= 1 && p.I <= m.b.rows-2 && p.J >= 1 && p.J <= m.b.cols-2
+}
+
+// freeInterior counts the free interior cells, the list E of the extra
+// placement, without scanning the board: the interior cells that are not
+// walls (fixed once the board is built), less the haunted ones among them
+// (counted as haunting is marked), less those holding a unit and not
+// haunted, found from the units themselves.
+func (m *Match) freeInterior() int {
+	n := m.openInterior - m.hauntedOpen
+	for id := range m.units {
+		if p := m.units[id].Pos; m.interior(p) {
+			if c := m.b.at(p); int(c.Unit) == id && c.Type == Empty && !c.Haunted {
+				n--
+			}
+		}
+	}
+	return n
+}
+
 // witchClear reports whether p is free and no witch stands within distance 3.
 func (m *Match) witchClear(p Pos) bool {
 	if !m.free(p) {
@@ -83,7 +106,7 @@ func (m *Match) placeWitch(u *Unit) error {
 		if m.witchClear(p) {
 			for _, d := range diamond2 {
 				if q := p.Plus(d); m.b.in(q) {
-					m.b.at(q).Haunted = true
+					m.setHaunted(q)
 				}
 			}
 			m.put(u, p)

@@ -84,6 +84,9 @@ func (m *Match) capture(u *Unit, p int) {
 	u.Player = p
 	u.Health = m.cfg.MaxHealth(u.Type)
 	m.b.at(u.Pos).Unit = -1
+	if !m.killed[u.ID] {
+		m.dead = append(m.dead, u.ID)
+	}
 	m.killed[u.ID] = true
 }
 
@@ -94,10 +97,14 @@ func (m *Match) capture(u *Unit, p int) {
 // witch, and from the same team. Deactivated witches do not haunt any
 // sorrounding cells." "Any cell at Manhattan distance at most two from a
 // witch [...] is haunted, even if there is a wall in between."
+//
+// Only the cells listed in m.haunted carry the flag, so only they are
+// cleared.
 func (m *Match) haunt() {
-	for k := range m.b.cells {
+	for _, k := range m.haunted {
 		m.b.cells[k].Haunted = false
 	}
+	m.haunted, m.hauntedOpen = m.haunted[:0], 0
 	for p := range m.witches {
 		for _, id := range m.witches[p] {
 			w := &m.units[id]
@@ -114,11 +121,24 @@ func (m *Match) haunt() {
 			if w.Active {
 				for _, d := range diamond2 {
 					if q := w.Pos.Plus(d); m.b.in(q) {
-						m.b.at(q).Haunted = true
+						m.setHaunted(q)
 					}
 				}
 			}
 		}
+	}
+}
+
+// setHaunted marks q haunted, listing it in m.haunted the first time.
+func (m *Match) setHaunted(q Pos) {
+	c := m.b.at(q)
+	if c.Haunted {
+		return
+	}
+	c.Haunted = true
+	m.haunted = append(m.haunted, int32(q.I*m.b.cols+q.J))
+	if c.Type == Empty && m.interior(q) {
+		m.hauntedOpen++
 	}
 }
 

@@ -1,0 +1,141 @@
+package dominator
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// scratch recomputes from the board what the engine keeps up to date as it
+// goes, and reports the first difference.
+func (m *Match) scratch() error {
+	var land [4]int
+	free, open, hauntedOpen := 0, 0, 0
+	var haunted []int32
+	for i := range m.b.rows {
+		for j := range m.b.cols {
+			p := Pos{I: i, J: j}
+			c := m.b.at(p)
+			if c.Owner >= 0 {
+				land[c.Owner]++
+			}
+			if c.Haunted {
+				haunted = append(haunted, int32(i*m.b.cols+j))
+			}
+			if !m.interior(p) || c.Type != Empty {
+				continue
+			}
+			open++
+			if c.Haunted {
+				hauntedOpen++
+			}
+			if m.free(p) {
+				free++
+			}
+		}
+	}
+	listed := slices.Clone(m.haunted)
+	slices.Sort(listed)
+	switch {
+	case land != m.land:
+		return fmt.Errorf("land %v, counted %v", m.land, land)
+	case open != m.openInterior:
+		return fmt.Errorf("%d open interior cells, counted %d", m.openInterior, open)
+	case hauntedOpen != m.hauntedOpen:
+		return fmt.Errorf("%d haunted open cells, counted %d", m.hauntedOpen, hauntedOpen)
+	case !slices.Equal(listed, haunted):
+		return fmt.Errorf("haunted cells listed %v, on the board %v", listed, haunted)
+	case free != m.freeInterior():
+		return fmt.Errorf("%d free interior cells, counted %d", m.freeInterior(), free)
+	}
+	for id := range m.units {
+		if m.killed[id] != slices.Contains(m.dead, id) {
+			return fmt.Errorf("unit %d: killed %v, dead list %v", id, m.killed[id], m.dead)
+		}
+	}
+	f, k := m.farmers, m.knights
+	for p := range f {
+		f[p], k[p] = slices.Clone(f[p]), slices.Clone(k[p])
+	}
+	m.rebuildLists()
+	for p := range f {
+		if !slices.Equal(f[p], m.farmers[p]) || !slices.Equal(k[p], m.knights[p]) {
+			return fmt.Errorf("player %d: lists %v %v, rebuilt %v %v", p, f[p], k[p], m.farmers[p], m.knights[p])
+		}
+	}
+	return nil
+}
+
+// greedy is a random direction, but a knight of player 0 attacks a rival
+// farmer or knight next to it when there is one.
+func greedy(m *Match, u Unit, rng *jutge.Random) int {
+	d := rng.Int(0, 8)
+	if u.Type != Knight || u.Player != 0 {
+		return d
+	}
+	for e := Bottom; e < None; e++ {
+		q := u.Pos.Add(e)
+		if id := m.UnitAt(q); id >= 0 && m.Unit(id).Type != Witch && m.Unit(id).Player != 0 {
+			return int(e)
+		}
+	}
+	return d
+}
+
+const crowdedCnf = `Dominator 4.0
+nb_players 4 nb_rounds 300 nb_farmers 28 nb_knights 14 nb_witches 3
+farmers_health 100 knights_health 200 farmers_regen 30 knights_regen 30
+damage_min 60 damage_max 90 rows 25 cols 25
+GENERATOR1 0
+`
+
+// TestIncremental: the counts and lists the engine keeps as it goes (land,
+// haunted cells, free interior cells, captured units, id lists) equal their
+// recomputation from scratch after every round of busy matches, crowded
+// ones included (where respawns overflow into the extra placement).
+func TestIncremental(t *testing.T) {
+	crowded, err := ParseConfig("crowded", []byte(crowdedCnf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	extras := 0
+	for _, c := range []struct {
+		cfg   *Config
+		seeds int32
+	}{{Default(), 4}, {crowded, 6}} {
+		for seed := range c.seeds {
+			m, err := c.cfg.New(seed, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := m.scratch(); err != nil {
+				t.Fatalf("seed %d, after placement: %v", seed, err)
+			}
+			rng := jutge.NewRandom(seed + 100)
+			lists := make([][]jutge.Order, 4)
+			for r := range 300 {
+				for p := range lists {
+					lists[p] = lists[p][:0]
+					if seed%2 == 1 && p > 0 {
+						continue // odd seeds: only player 0's knights and witches move
+					}
+					for id := range m.NumUnits() {
+						if u := m.Unit(id); u.Player == p && (seed%2 == 0 || u.Type != Farmer) {
+							lists[p] = append(lists[p], jutge.Order{Unit: id, Dir: greedy(m, u, rng)})
+						}
+					}
+				}
+				m.Step(lists)
+				extras += len(m.extras)
+				if err := m.scratch(); err != nil {
+					t.Fatalf("seed %d, round %d: %v", seed, r+1, err)
+				}
+			}
+		}
+	}
+	if extras == 0 {
+		t.Error("no unit went to the extra placement: the test no longer covers it")
+	}
+}
