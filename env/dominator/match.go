@@ -87,10 +87,6 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	for p := 0; p < c.Players; p++ {
 		m.farmers[p] = make([]int, 0, n)
 		m.knights[p] = make([]int, 0, n)
-		base := p * c.UnitsPerPlayer()
-		for k := 0; k < c.Witches; k++ {
-			m.witches[p] = append(m.witches[p], base+k)
-		}
 	}
 	m.rebuildLists()
 	m.computeScores()

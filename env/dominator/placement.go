@@ -3,6 +3,8 @@ package dominator
 import (
 	"errors"
 	"fmt"
+
+	"github.com/edagym/edagym/env/grid"
 )
 
 // box is a player's home quadrant: rows I0..I1 and columns J0..J1, inclusive.
@@ -52,15 +54,16 @@ func (m *Match) freeInterior() int {
 	return n
 }
 
-// witchClear reports whether p is free and no witch stands within distance 3.
+// witchClear reports whether p is free and no witch stands within distance 3
+// (on the radius-3 diamond around p). The few witches are looked up rather
+// than the 25 cells; one not yet placed stands nowhere.
 func (m *Match) witchClear(p Pos) bool {
 	if !m.free(p) {
 		return false
 	}
-	for _, d := range diamond3 {
-		q := p.Plus(d)
-		if m.b.in(q) {
-			if u := m.b.at(q).Unit; u >= 0 && m.units[u].Type == Witch {
+	for pl := range m.witches {
+		for _, id := range m.witches[pl] {
+			if q := m.units[id].Pos; grid.Abs(q.I-p.I)+grid.Abs(q.J-p.J) <= 3 && m.onBoard(id) {
 				return false
 			}
 		}
@@ -159,8 +162,9 @@ func (m *Match) placeGroup(pl int, ids []int) {
 		}
 	}
 	m.cellsA = a
-	m.perm = m.rng.Permutation(len(a), m.perm)
-	for k := 0; k < min(len(ids), len(a)); k++ {
+	// Only the first len(ids) entries of each permutation are used.
+	m.perm = m.rng.PermutationPrefix(len(a), len(ids), m.perm)
+	for k := range m.perm {
 		m.put(&m.units[ids[k]], a[m.perm[k]])
 	}
 	if len(ids) <= len(a) {
@@ -182,8 +186,8 @@ func (m *Match) placeGroup(pl int, ids []int) {
 		}
 	}
 	m.cellsB = bb
-	m.perm = m.rng.Permutation(len(bb), m.perm)
-	for k := len(a); k < len(ids) && k < len(bb); k++ {
+	m.perm = m.rng.PermutationPrefix(len(bb), len(ids), m.perm)
+	for k := len(a); k < len(m.perm); k++ {
 		m.put(&m.units[ids[k]], bb[m.perm[k]])
 	}
 	if len(ids) > len(a)+len(bb) {
@@ -208,6 +212,7 @@ func (m *Match) placeInitial() error {
 				u := Unit{Type: g.t, ID: len(m.units), Player: p, Health: c.MaxHealth(g.t)}
 				if g.t == Witch {
 					u.Pos, u.Active = Pos{I: -1, J: -1}, true
+					m.witches[p] = append(m.witches[p], u.ID)
 				}
 				m.units = append(m.units, u)
 			}
