@@ -44,7 +44,8 @@ type Match struct {
 	hauntedOpen  int
 	openInterior int
 	moved        []bool
-	targets      []int // spell: the players of the rival witches in range
+	targets      []int   // spell: the players of the rival witches in range
+	victims      []int32 // castOnHaunted: the cells of the units to spell
 	extras       []int
 	group        []int
 	cellsA       []Pos
@@ -81,6 +82,7 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	m.done = make([]move, 0, n)
 	m.perm = make([]int, 0, m.b.rows*m.b.cols)
 	m.dead = make([]int, 0, n)
+	m.victims = make([]int32, 0, n)
 	m.extras = make([]int, 0, n)
 	m.group = make([]int, 0, n)
 	m.targets = make([]int, 0, len(diamond2))

@@ -1,5 +1,7 @@
 package dominator
 
+import "slices"
+
 // executeMoves runs the round's movements in a random order.
 //
 // Rule: "Every round, all the selected orders will be executed using a
@@ -145,12 +147,22 @@ func (m *Match) setHaunted(q Pos) {
 // castOnHaunted casts a spell on every farmer and knight standing on a
 // haunted cell, in row-major order: "Any farmer or knight in a haunted cell
 // dies immediately, even if the spell comes from a witch of the own team."
+//
+// The victims are found from the units, not by scanning the board, then
+// taken in row-major order (ascending cell index). A spell only takes its
+// victim off the board, so it changes no other cell of the list.
 func (m *Match) castOnHaunted() {
-	for k := range m.b.cells {
-		c := &m.b.cells[k]
-		if c.Haunted && c.Unit >= 0 && m.units[c.Unit].Type != Witch {
-			m.spell(&m.units[c.Unit])
+	v := m.victims[:0]
+	for id := range m.units {
+		u := &m.units[id]
+		if u.Type != Witch && m.onBoard(id) && m.b.at(u.Pos).Haunted {
+			v = append(v, int32(u.Pos.I*m.b.cols+u.Pos.J))
 		}
+	}
+	slices.Sort(v)
+	m.victims = v
+	for _, k := range v {
+		m.spell(&m.units[m.b.cells[k].Unit])
 	}
 }
 
