@@ -46,6 +46,7 @@ type Match struct {
 	moved        []bool
 	targets      []int   // spell: the players of the rival witches in range
 	victims      []int32 // castOnHaunted: the cells of the units to spell
+	near         []Pos   // witchesNear: the witches near a box
 	extras       []int
 	group        []int
 	cellsA       []Pos

@@ -54,18 +54,34 @@ func (m *Match) freeInterior() int {
 	return n
 }
 
-// witchClear reports whether p is free and no witch stands within distance 3
-// (on the radius-3 diamond around p). The few witches are looked up rather
-// than the 25 cells; one not yet placed stands nowhere.
-func (m *Match) witchClear(p Pos) bool {
+// witchesNear lists in m.near the positions of the witches on the board
+// within distance 3 of some cell of bx: the only ones that matter to
+// clearOf there. A witch not yet placed stands nowhere.
+func (m *Match) witchesNear(bx box) []Pos {
+	m.near = m.near[:0]
+	for pl := range m.witches {
+		for _, id := range m.witches[pl] {
+			q := m.units[id].Pos
+			di := max(bx.I0-q.I, q.I-bx.I1, 0)
+			dj := max(bx.J0-q.J, q.J-bx.J1, 0)
+			if di+dj <= 3 && m.onBoard(id) {
+				m.near = append(m.near, q)
+			}
+		}
+	}
+	return m.near
+}
+
+// clearOf is the rules' witch-clear(p): p is free and no witch stands within
+// distance 3 (on the radius-3 diamond around p). Rather than the diamond's
+// 25 cells, it checks the few witches near p, listed in ws (witchesNear).
+func (m *Match) clearOf(p Pos, ws []Pos) bool {
 	if !m.free(p) {
 		return false
 	}
-	for pl := range m.witches {
-		for _, id := range m.witches[pl] {
-			if q := m.units[id].Pos; grid.Abs(q.I-p.I)+grid.Abs(q.J-p.J) <= 3 && m.onBoard(id) {
-				return false
-			}
+	for _, q := range ws {
+		if grid.Abs(q.I-p.I)+grid.Abs(q.J-p.J) <= 3 {
+			return false
 		}
 	}
 	return true
@@ -94,10 +110,11 @@ func (m *Match) paint(c *Cell, p int) {
 // witch there and haunts its radius-2 diamond.
 func (m *Match) placeWitch(u *Unit) error {
 	bx := m.homeBox(u.Player)
+	ws := m.witchesNear(bx)
 	any := false
 	for i := bx.I0; i <= bx.I1 && !any; i++ {
 		for j := bx.J0; j <= bx.J1 && !any; j++ {
-			any = m.witchClear(Pos{I: i, J: j})
+			any = m.clearOf(Pos{I: i, J: j}, ws)
 		}
 	}
 	if !any { // the original would draw forever
@@ -106,7 +123,7 @@ func (m *Match) placeWitch(u *Unit) error {
 	for {
 		p := Pos{I: m.rng.Int(bx.I0, bx.I1), J: 0}
 		p.J = m.rng.Int(bx.J0, bx.J1)
-		if m.witchClear(p) {
+		if m.clearOf(p, ws) {
 			for _, d := range diamond2 {
 				if q := p.Plus(d); m.b.in(q) {
 					m.setHaunted(q)
@@ -120,9 +137,10 @@ func (m *Match) placeWitch(u *Unit) error {
 
 // goodCell reports whether p suits a new unit of player pl: witch-clear, and
 // no rival knight orthogonally adjacent (farmers) or no rival unit of any
-// kind in the 8 neighbours (knights).
-func (m *Match) goodCell(p Pos, pl int, knight bool) bool {
-	if !m.witchClear(p) {
+// kind in the 8 neighbours (knights). ws lists the witches near p
+// (witchesNear).
+func (m *Match) goodCell(p Pos, pl int, knight bool, ws []Pos) bool {
+	if !m.clearOf(p, ws) {
 		return false
 	}
 	for d := Bottom; d < None; d++ {
@@ -154,9 +172,10 @@ func (m *Match) placeGroup(pl int, ids []int) {
 	knight := m.units[ids[0]].Type == Knight
 	bx := m.homeBox(pl)
 	a := m.cellsA[:0]
+	ws := m.witchesNear(bx)
 	for i := bx.I0; i <= bx.I1; i++ {
 		for j := bx.J0; j <= bx.J1; j++ {
-			if p := (Pos{I: i, J: j}); m.goodCell(p, pl, knight) {
+			if p := (Pos{I: i, J: j}); m.goodCell(p, pl, knight, ws) {
 				a = append(a, p)
 			}
 		}
