@@ -138,20 +138,19 @@ func (m *Match) placeWitch(u *Unit) error {
 // goodCell reports whether p suits a new unit of player pl: witch-clear, and
 // no rival knight orthogonally adjacent (farmers) or no rival unit of any
 // kind in the 8 neighbours (knights). ws lists the witches near p
-// (witchesNear).
+// (witchesNear). p must be an interior cell, as every cell of a home box is,
+// so that all its neighbours are on the board.
 func (m *Match) goodCell(p Pos, pl int, knight bool, ws []Pos) bool {
 	if !m.clearOf(p, ws) {
 		return false
 	}
-	for d := Bottom; d < None; d++ {
-		if !knight && d.Diagonal() {
-			continue
-		}
-		q := p.Add(d)
-		if !m.b.in(q) {
-			continue
-		}
-		if id := m.b.at(q).Unit; id >= 0 {
+	nbr := m.nbr[:4]
+	if knight {
+		nbr = m.nbr[:]
+	}
+	k := p.I*m.b.cols + p.J
+	for _, o := range nbr {
+		if id := m.b.cells[k+o].Unit; id >= 0 {
 			v := &m.units[id]
 			if v.Player != pl && (knight || v.Type == Knight) {
 				return false
