@@ -11,13 +11,14 @@ import "slices"
 // (In the engine, orders dropped before execution, such as a diagonal farmer
 // move, do regenerate; any move that reached execution does not.)
 func healIdle(m *Match) {
+	c := m.cfg
+	regen := [2]int{Farmer: c.FarmersRegen, Knight: c.KnightsRegen}
+	top := [2]int{Farmer: c.FarmersHealth, Knight: c.KnightsHealth}
+	killed, moved := m.killed[:len(m.units)], m.moved[:len(m.units)]
 	for id := range m.units {
-		if m.killed[id] || m.moved[id] {
-			continue
-		}
 		u := &m.units[id]
-		if u.Type != Witch {
-			u.Health = min(u.Health+m.cfg.Regen(u.Type), m.cfg.MaxHealth(u.Type))
+		if t := u.Type; t < Witch && !killed[id] && !moved[id] {
+			u.Health = min(u.Health+regen[t], top[t])
 		}
 	}
 }
