@@ -3,6 +3,7 @@ package dominator
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/edagym/edagym/env/jutge"
@@ -137,5 +138,14 @@ func TestIncremental(t *testing.T) {
 	}
 	if extras == 0 {
 		t.Error("no unit went to the extra placement: the test no longer covers it")
+	}
+}
+
+// TestAppendSmall: the unit lines' number writer agrees with strconv.
+func TestAppendSmall(t *testing.T) {
+	for v := -1100; v <= 1100; v++ {
+		if got, want := string(appendSmall(nil, v)), strconv.Itoa(v); got != want {
+			t.Fatalf("appendSmall(%d) = %q, want %q", v, got, want)
+		}
 	}
 }
