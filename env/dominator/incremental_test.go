@@ -51,6 +51,22 @@ func (m *Match) scratch() error {
 	case free != m.freeInterior():
 		return fmt.Errorf("%d free interior cells, counted %d", m.freeInterior(), free)
 	}
+	for pl := range 4 {
+		for _, knight := range []bool{false, true} {
+			bx := m.homeBox(pl)
+			var want []Pos
+			for i := bx.I0; i <= bx.I1; i++ {
+				for j := bx.J0; j <= bx.J1; j++ {
+					if p := (Pos{I: i, J: j}); m.goodRef(p, pl, knight) {
+						want = append(want, p)
+					}
+				}
+			}
+			if got := m.goodCells(bx, pl, knight); !slices.Equal(got, want) {
+				return fmt.Errorf("player %d, knights %v: good cells %v, want %v", pl, knight, got, want)
+			}
+		}
+	}
 	for id := range m.units {
 		if m.killed[id] != slices.Contains(m.dead, id) {
 			return fmt.Errorf("unit %d: killed %v, dead list %v", id, m.killed[id], m.dead)
@@ -84,6 +100,35 @@ func greedy(m *Match, u Unit, rng *jutge.Random) int {
 	}
 	return d
 }
+
+// goodRef is the rules' good cell, looked for cell by cell as section 4.5
+// of the engine description words it: free, no witch on the radius-3
+// diamond, no rival knight orthogonally adjacent (farmers) or no rival unit
+// in the 8 neighbours (knights).
+func (m *Match) goodRef(p Pos, pl int, knight bool) bool {
+	if !m.free(p) {
+		return false
+	}
+	for _, d := range diamond3 {
+		if q := p.Plus(d); m.b.in(q) {
+			if u := m.b.at(q).Unit; u >= 0 && m.units[u].Type == Witch {
+				return false
+			}
+		}
+	}
+	for d := Bottom; d < None; d++ {
+		if q := p.Add(d); m.b.in(q) && (knight || !d.Diagonal()) {
+			if id := m.b.at(q).Unit; id >= 0 {
+				if v := m.units[id]; v.Player != pl && (knight || v.Type == Knight) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+var diamond3 = diamond(3)
 
 const crowdedCnf = `Dominator 4.0
 nb_players 4 nb_rounds 300 nb_farmers 28 nb_knights 14 nb_witches 3

@@ -47,13 +47,11 @@ type Match struct {
 	targets      []int   // spell: the players of the rival witches in range
 	victims      []int32 // castOnHaunted: the cells of the units to spell
 	near         []Pos   // witchesNear: the witches near a box
-	// nbr are the cell-index offsets of a cell's neighbours: the four
-	// orthogonal ones first, then the four diagonal ones.
-	nbr    [8]int
-	extras []int
-	group  []int
-	cellsA []Pos
-	cellsB []Pos
+	bad          []bool  // goodCells: the spoilt cells of a box
+	extras       []int
+	group        []int
+	cellsA       []Pos
+	cellsB       []Pos
 }
 
 // NewMatch implements env.Config: it builds the board and places the units
@@ -69,9 +67,7 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
 	m.b = b
-	for k, d := range [8]Dir{Bottom, Right, Top, Left, BR, RT, TL, LB} {
-		m.nbr[k] = d.Delta().I*b.cols + d.Delta().J
-	}
+	m.bad = make([]bool, b.rows*b.cols)
 	for i := 1; i <= b.rows-2; i++ {
 		for j := 1; j <= b.cols-2; j++ {
 			if b.at(Pos{I: i, J: j}).Type == Empty {

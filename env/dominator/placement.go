@@ -135,30 +135,57 @@ func (m *Match) placeWitch(u *Unit) error {
 	}
 }
 
-// goodCell reports whether p suits a new unit of player pl: witch-clear, and
-// no rival knight orthogonally adjacent (farmers) or no rival unit of any
-// kind in the 8 neighbours (knights). ws lists the witches near p
-// (witchesNear). p must be an interior cell, as every cell of a home box is,
-// so that all its neighbours are on the board.
-func (m *Match) goodCell(p Pos, pl int, knight bool, ws []Pos) bool {
-	if !m.clearOf(p, ws) {
-		return false
+// goodCells lists in m.cellsA, in row-major order, the good cells of box bx
+// for a new unit of player pl: witch-clear, and no rival knight orthogonally
+// adjacent (farmers) or no rival unit of any kind in the 8 neighbours
+// (knights). Rather than looking around every cell, it marks in m.bad the
+// cells of the box that a witch's radius-3 diamond or a rival's
+// neighbourhood spoils, then keeps the free cells left unmarked.
+func (m *Match) goodCells(bx box, pl int, knight bool) []Pos {
+	cols, bad := m.b.cols, m.bad
+	for i := bx.I0; i <= bx.I1; i++ {
+		clear(bad[i*cols+bx.J0 : i*cols+bx.J1+1])
 	}
-	nbr := m.nbr[:4]
-	if knight {
-		nbr = m.nbr[:]
-	}
-	k := p.I*m.b.cols + p.J
-	for _, o := range nbr {
-		if id := m.b.cells[k+o].Unit; id >= 0 {
-			v := &m.units[id]
-			if v.Player != pl && (knight || v.Type == Knight) {
-				return false
+	for _, w := range m.witchesNear(bx) {
+		for i := max(w.I-3, bx.I0); i <= min(w.I+3, bx.I1); i++ {
+			r := 3 - grid.Abs(i-w.I)
+			for j := max(w.J-r, bx.J0); j <= min(w.J+r, bx.J1); j++ {
+				bad[i*cols+j] = true
 			}
 		}
 	}
-	return true
+	nbr := 4 // the orthogonal directions come first in nbrDirs
+	if knight {
+		nbr = 8
+	}
+	for id := range m.units {
+		v := &m.units[id]
+		p := v.Pos
+		if v.Player == pl || !knight && v.Type != Knight ||
+			p.I < bx.I0-1 || p.I > bx.I1+1 || p.J < bx.J0-1 || p.J > bx.J1+1 || !m.onBoard(id) {
+			continue
+		}
+		for _, d := range nbrDirs[:nbr] {
+			if q := p.Add(d); q.I >= bx.I0 && q.I <= bx.I1 && q.J >= bx.J0 && q.J <= bx.J1 {
+				bad[q.I*cols+q.J] = true
+			}
+		}
+	}
+	a := m.cellsA[:0]
+	for i := bx.I0; i <= bx.I1; i++ {
+		for j := bx.J0; j <= bx.J1; j++ {
+			if p := (Pos{I: i, J: j}); !bad[i*cols+j] && m.free(p) {
+				a = append(a, p)
+			}
+		}
+	}
+	m.cellsA = a
+	return a
 }
+
+// nbrDirs are the directions to a cell's neighbours, the orthogonal ones
+// first.
+var nbrDirs = [8]Dir{Bottom, Right, Top, Left, BR, RT, TL, LB}
 
 // placeGroup places a list of same-type units of player pl in its box: on a
 // random permutation of the good cells, then of the free cells, and what
@@ -170,16 +197,7 @@ func (m *Match) placeGroup(pl int, ids []int) {
 	}
 	knight := m.units[ids[0]].Type == Knight
 	bx := m.homeBox(pl)
-	a := m.cellsA[:0]
-	ws := m.witchesNear(bx)
-	for i := bx.I0; i <= bx.I1; i++ {
-		for j := bx.J0; j <= bx.J1; j++ {
-			if p := (Pos{I: i, J: j}); m.goodCell(p, pl, knight, ws) {
-				a = append(a, p)
-			}
-		}
-	}
-	m.cellsA = a
+	a := m.goodCells(bx, pl, knight)
 	// Only the first len(ids) entries of each permutation are used.
 	m.perm = m.rng.PermutationPrefix(len(a), len(ids), m.perm)
 	for k := range m.perm {
