@@ -67,7 +67,13 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
 	m.b = b
-	m.bad = make([]bool, b.rows*b.cols)
+	// The buffers placement uses, sized for the worst case.
+	cells, w := b.rows*b.cols, c.Players*c.Witches
+	m.bad = make([]bool, cells)
+	m.perm = make([]int, 0, cells)
+	m.cellsA, m.cellsB = make([]Pos, 0, cells), make([]Pos, 0, cells)
+	m.haunted = make([]int32, 0, len(diamond2)*w)
+	m.near = make([]Pos, 0, w)
 	for i := 1; i <= b.rows-2; i++ {
 		for j := 1; j <= b.cols-2; j++ {
 			if b.at(Pos{I: i, J: j}).Type == Empty {
@@ -83,7 +89,6 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	m.moved = make([]bool, n)
 	m.moves = make([]move, 0, n)
 	m.done = make([]move, 0, n)
-	m.perm = make([]int, 0, m.b.rows*m.b.cols)
 	m.dead = make([]int, 0, n)
 	m.victims = make([]int32, 0, n)
 	m.extras = make([]int, 0, n)
