@@ -26,32 +26,36 @@ type Match struct {
 	round int
 	land  [4]int
 	total [4]int
-	// per-player id lists: farmers and knights rebuilt after each respawn,
+	// per-player id lists: farmers and knights rebuilt after a respawn of
+	// captured units,
 	// witches fixed at creation.
 	farmers, knights, witches [4][]int
 
-	// Round buffers, reused so a round allocates nothing.
-	orders [][]jutge.Order
-	moves  []move // the movement list V
-	done   []move // successful movements, in execution order
-	perm   []int
-	killed []bool
-	dead   []int // the ids in killed, in order of capture
+	// Kept up to date as the match goes, so that no stage scans the board:
 	// haunted lists the haunted cells (indices into b.cells), each once;
 	// hauntedOpen counts those that are interior and not walls, and
-	// openInterior the interior cells that are not walls.
+	// openInterior the interior cells that are not walls (the land is
+	// counted in land as farmers paint).
 	haunted      []int32
 	hauntedOpen  int
 	openInterior int
-	moved        []bool
-	targets      []int   // spell: the players of the rival witches in range
-	victims      []int32 // castOnHaunted: the cells of the units to spell
-	near         []Pos   // witchesNear: the witches near a box
-	bad          []bool  // goodCells: the spoilt cells of a box
-	extras       []int
-	group        []int
-	cellsA       []Pos
-	cellsB       []Pos
+
+	// Round buffers, reused so a round allocates nothing.
+	orders  [][]jutge.Order
+	moves   []move // the movement list V
+	done    []move // successful movements, in execution order
+	perm    []int
+	killed  []bool
+	dead    []int // the ids in killed, in order of capture
+	moved   []bool
+	targets []int   // spell: the players of the rival witches in range
+	victims []int32 // castOnHaunted: the cells of the units to spell
+	near    []Pos   // witchesNear: the witches near a box
+	bad     []bool  // goodCells: the spoilt cells of a box
+	extras  []int
+	group   []int
+	cellsA  []Pos
+	cellsB  []Pos
 }
 
 // NewMatch implements env.Config: it builds the board and places the units

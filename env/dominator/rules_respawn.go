@@ -17,7 +17,7 @@ func healIdle(m *Match) {
 	killed, moved := m.killed[:len(m.units)], m.moved[:len(m.units)]
 	for id := range m.units {
 		u := &m.units[id]
-		if t := u.Type; t < Witch && !killed[id] && !moved[id] {
+		if t := u.Type; t < Witch && !killed[id] && !moved[id] { // a farmer or a knight
 			u.Health = min(u.Health+regen[t], top[t])
 		}
 	}
