@@ -115,8 +115,6 @@ func diamond(r int) []Pos {
 	return out
 }
 
-// The diamonds the rules use, computed once at init.
-var (
-	diamond2 = diamond(2) // haunting and spells
-	diamond3 = diamond(3) // witch clearance at placement
-)
+// diamond2 is the diamond of haunting and spells, computed once at init.
+// (Witch clearance, radius 3, is checked against the witches themselves.)
+var diamond2 = diamond(2)

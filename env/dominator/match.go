@@ -26,9 +26,19 @@ type Match struct {
 	round int
 	land  [4]int
 	total [4]int
-	// per-player id lists: farmers and knights rebuilt after each respawn,
+	// per-player id lists: farmers and knights rebuilt after a respawn of
+	// captured units,
 	// witches fixed at creation.
 	farmers, knights, witches [4][]int
+
+	// Kept up to date as the match goes, so that no stage scans the board:
+	// haunted lists the haunted cells (indices into b.cells), each once;
+	// hauntedOpen counts those that are interior and not walls, and
+	// openInterior the interior cells that are not walls (the land is
+	// counted in land as farmers paint).
+	haunted      []int32
+	hauntedOpen  int
+	openInterior int
 
 	// Round buffers, reused so a round allocates nothing.
 	orders  [][]jutge.Order
@@ -36,8 +46,12 @@ type Match struct {
 	done    []move // successful movements, in execution order
 	perm    []int
 	killed  []bool
+	dead    []int // the ids in killed, in order of capture
 	moved   []bool
-	targets []int // spell: the players of the rival witches in range
+	targets []int   // spell: the players of the rival witches in range
+	victims []int32 // castOnHaunted: the cells of the units to spell
+	near    []Pos   // witchesNear: the witches near a box
+	bad     []bool  // goodCells: the spoilt cells of a box
 	extras  []int
 	group   []int
 	cellsA  []Pos
@@ -57,6 +71,20 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
 	m.b = b
+	// The buffers placement uses, sized for the worst case.
+	cells, w := b.rows*b.cols, c.Players*c.Witches
+	m.bad = make([]bool, cells)
+	m.perm = make([]int, 0, cells)
+	m.cellsA, m.cellsB = make([]Pos, 0, cells), make([]Pos, 0, cells)
+	m.haunted = make([]int32, 0, len(diamond2)*w)
+	m.near = make([]Pos, 0, w)
+	for i := 1; i <= b.rows-2; i++ {
+		for j := 1; j <= b.cols-2; j++ {
+			if b.at(Pos{I: i, J: j}).Type == Empty {
+				m.openInterior++
+			}
+		}
+	}
 	if err := m.placeInitial(); err != nil {
 		return nil, fmt.Errorf("%s: %w", c.file, err)
 	}
@@ -65,17 +93,14 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	m.moved = make([]bool, n)
 	m.moves = make([]move, 0, n)
 	m.done = make([]move, 0, n)
-	m.perm = make([]int, 0, m.b.rows*m.b.cols)
+	m.dead = make([]int, 0, n)
+	m.victims = make([]int32, 0, n)
 	m.extras = make([]int, 0, n)
 	m.group = make([]int, 0, n)
 	m.targets = make([]int, 0, len(diamond2))
 	for p := 0; p < c.Players; p++ {
 		m.farmers[p] = make([]int, 0, n)
 		m.knights[p] = make([]int, 0, n)
-		base := p * c.UnitsPerPlayer()
-		for k := 0; k < c.Witches; k++ {
-			m.witches[p] = append(m.witches[p], base+k)
-		}
 	}
 	m.rebuildLists()
 	m.computeScores()

@@ -1,6 +1,10 @@
 package dominator
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"slices"
+
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // settingWidth is the column where the match file's setting values start.
 const settingWidth = 15
@@ -46,15 +50,17 @@ func (m *Match) appendState(dst []byte) []byte {
 	dst = append(dst, '\n', '\n')
 	for i := 0; i < m.b.rows; i++ {
 		row := m.b.cells[i*m.b.cols : (i+1)*m.b.cols]
+		dst = slices.Grow(dst, len(row)+1)
 		for k := range row {
-			switch c := &row[k]; {
-			case c.Type == Wall:
-				dst = append(dst, 'X')
-			case c.Owner < 0:
-				dst = append(dst, '.')
-			default:
-				dst = append(dst, '0'+byte(c.Owner))
+			c := &row[k]
+			b := byte('X')
+			if c.Type != Wall {
+				b = '0' + byte(c.Owner)
+				if c.Owner < 0 {
+					b = '.'
+				}
 			}
+			dst = append(dst, b)
 		}
 		dst = append(dst, '\n')
 	}
@@ -68,14 +74,28 @@ func (m *Match) appendState(dst []byte) []byte {
 	for k := range m.units {
 		u := &m.units[k]
 		dst = append(dst, u.Type.Letter(), ' ')
-		dst = jutge.AppendInt(dst, u.Player)
+		dst = appendSmall(dst, u.Player)
 		dst = append(dst, ' ')
-		dst = jutge.AppendInt(dst, u.Pos.I)
+		dst = appendSmall(dst, u.Pos.I)
 		dst = append(dst, ' ')
-		dst = jutge.AppendInt(dst, u.Pos.J)
+		dst = appendSmall(dst, u.Pos.J)
 		dst = append(dst, ' ')
-		dst = jutge.AppendInt(dst, u.Health)
+		dst = appendSmall(dst, u.Health)
 		dst = append(dst, '\n')
 	}
 	return append(dst, '\n')
+}
+
+// appendSmall is jutge.AppendInt with the values of the unit lines (0 to
+// 999, mostly) written directly.
+func appendSmall(dst []byte, v int) []byte {
+	switch {
+	case uint(v) < 10:
+		return append(dst, '0'+byte(v))
+	case uint(v) < 100:
+		return append(dst, '0'+byte(v/10), '0'+byte(v%10))
+	case uint(v) < 1000:
+		return append(dst, '0'+byte(v/100), '0'+byte(v/10%10), '0'+byte(v%10))
+	}
+	return jutge.AppendInt(dst, v)
 }

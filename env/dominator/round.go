@@ -28,7 +28,10 @@ func StageNames() []string {
 // advanceRound increments the round counter, which the original does first.
 func advanceRound(m *Match) {
 	m.round++
-	clear(m.killed)
+	for _, id := range m.dead {
+		m.killed[id] = false
+	}
+	m.dead = m.dead[:0]
 	clear(m.moved)
 	m.moves = m.moves[:0]
 	m.done = m.done[:0]

@@ -1,5 +1,7 @@
 package dominator
 
+import "slices"
+
 // executeMoves runs the round's movements in a random order.
 //
 // Rule: "Every round, all the selected orders will be executed using a
@@ -56,7 +58,7 @@ func (m *Match) attempt(id int, d Dir) bool {
 		return false
 	}
 	if u.Type == Farmer {
-		c2.Owner = int8(u.Player)
+		m.paint(c2, u.Player)
 	}
 	return true
 }
@@ -84,6 +86,9 @@ func (m *Match) capture(u *Unit, p int) {
 	u.Player = p
 	u.Health = m.cfg.MaxHealth(u.Type)
 	m.b.at(u.Pos).Unit = -1
+	if !m.killed[u.ID] {
+		m.dead = append(m.dead, u.ID)
+	}
 	m.killed[u.ID] = true
 }
 
@@ -94,10 +99,14 @@ func (m *Match) capture(u *Unit, p int) {
 // witch, and from the same team. Deactivated witches do not haunt any
 // sorrounding cells." "Any cell at Manhattan distance at most two from a
 // witch [...] is haunted, even if there is a wall in between."
+//
+// Only the cells listed in m.haunted carry the flag, so only they are
+// cleared.
 func (m *Match) haunt() {
-	for k := range m.b.cells {
+	for _, k := range m.haunted {
 		m.b.cells[k].Haunted = false
 	}
+	m.haunted, m.hauntedOpen = m.haunted[:0], 0
 	for p := range m.witches {
 		for _, id := range m.witches[p] {
 			w := &m.units[id]
@@ -114,7 +123,7 @@ func (m *Match) haunt() {
 			if w.Active {
 				for _, d := range diamond2 {
 					if q := w.Pos.Plus(d); m.b.in(q) {
-						m.b.at(q).Haunted = true
+						m.setHaunted(q)
 					}
 				}
 			}
@@ -122,15 +131,38 @@ func (m *Match) haunt() {
 	}
 }
 
+// setHaunted marks q haunted, listing it in m.haunted the first time.
+func (m *Match) setHaunted(q Pos) {
+	c := m.b.at(q)
+	if c.Haunted {
+		return
+	}
+	c.Haunted = true
+	m.haunted = append(m.haunted, int32(q.I*m.b.cols+q.J))
+	if c.Type == Empty && m.interior(q) {
+		m.hauntedOpen++
+	}
+}
+
 // castOnHaunted casts a spell on every farmer and knight standing on a
 // haunted cell, in row-major order: "Any farmer or knight in a haunted cell
 // dies immediately, even if the spell comes from a witch of the own team."
+//
+// The victims are found from the units, not by scanning the board, then
+// taken in row-major order (ascending cell index). A spell only takes its
+// victim off the board, so it changes no other cell of the list.
 func (m *Match) castOnHaunted() {
-	for k := range m.b.cells {
-		c := &m.b.cells[k]
-		if c.Haunted && c.Unit >= 0 && m.units[c.Unit].Type != Witch {
-			m.spell(&m.units[c.Unit])
+	v := m.victims[:0]
+	for id := range m.units {
+		u := &m.units[id]
+		if u.Type != Witch && m.onBoard(id) && m.b.at(u.Pos).Haunted {
+			v = append(v, int32(u.Pos.I*m.b.cols+u.Pos.J))
 		}
+	}
+	slices.Sort(v)
+	m.victims = v
+	for _, k := range v {
+		m.spell(&m.units[m.b.cells[k].Unit])
 	}
 }
 

@@ -72,6 +72,60 @@ func (r *Random) Permutation(n int, dst []int) []int {
 	return dst
 }
 
+// Skip advances the state n times, exactly as n update steps would (n/2
+// calls of Int with a range of at most 10^6 values), in O(log n): the
+// composition of k steps s -> a·s+c is again an affine map, so the maps for
+// 2^k steps are precomputed. n <= 0 does nothing.
+func (r *Random) Skip(n int) {
+	s := uint64(r.state)
+	for k := 0; n > 0; k, n = k+1, n>>1 {
+		if n&1 != 0 {
+			s = (jumpMul[k]*s + jumpAdd[k]) & (1<<31 - 1)
+		}
+	}
+	r.state = uint32(s)
+}
+
+// jumpMul[k]·s + jumpAdd[k] (mod 2^31) is the state 2^k steps after s.
+var jumpMul, jumpAdd [63]uint64
+
+func init() {
+	a, c := uint64(843314861), uint64(453816693)
+	for k := range jumpMul {
+		jumpMul[k], jumpAdd[k] = a, c
+		a, c = a*a&(1<<31-1), (a*c+c)&(1<<31-1)
+	}
+}
+
+// PermutationPrefix is Permutation(n) when only its first k entries are
+// needed: it returns them (fewer when n < k) and leaves the generator
+// exactly as Permutation(n) does, n draws in all, but skips the draws whose
+// results cannot reach the prefix (Fisher-Yates fixes entry i at step i).
+// With k = 0 it only advances the generator, in O(log n).
+func (r *Random) PermutationPrefix(n, k int, dst []int) []int {
+	if n < 0 || n > 1000000 {
+		return dst[:0]
+	}
+	k = max(min(k, n), 0)
+	if k == 0 {
+		r.Skip(2 * n)
+		return dst[:0]
+	}
+	if cap(dst) < n {
+		dst = make([]int, n)
+	}
+	dst = dst[:n]
+	for i := range dst {
+		dst[i] = i
+	}
+	for i := 0; i < k; i++ {
+		j := r.Int(i, n-1)
+		dst[i], dst[j] = dst[j], dst[i]
+	}
+	r.Skip(2 * (n - k))
+	return dst[:k]
+}
+
 // PermutationNoLast is Permutation without the final draw Int(n-1, n-1):
 // n-1 draws, none when n <= 1 (Moria's engine).
 func (r *Random) PermutationNoLast(n int, dst []int) []int {

@@ -2,6 +2,7 @@ package jutge
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -122,5 +123,40 @@ func TestPermutationNoAlloc(t *testing.T) {
 	buf := make([]int, 64)
 	if n := testing.AllocsPerRun(100, func() { buf = r.Permutation(60, buf) }); n != 0 {
 		t.Errorf("Permutation allocates %v times", n)
+	}
+}
+
+// TestSkip: Skip(n) lands where n update steps do.
+func TestSkip(t *testing.T) {
+	for _, seed := range []int32{0, 1, 7, 12345, 2147483647} {
+		for _, n := range []int{0, 1, 2, 3, 5, 64, 1000, 1901, 4096, 2000000} {
+			a, b := NewRandom(seed), NewRandom(seed)
+			for range n {
+				a.advance()
+			}
+			b.Skip(n)
+			if a.State() != b.State() {
+				t.Errorf("seed %d: Skip(%d) gives state %d, want %d", seed, n, b.State(), a.State())
+			}
+		}
+	}
+}
+
+// TestPermutationPrefix: the prefix and the final state are Permutation's.
+func TestPermutationPrefix(t *testing.T) {
+	for _, seed := range []int32{1, 7, 99} {
+		for _, n := range []int{0, 1, 2, 10, 197, 950} {
+			for _, k := range []int{0, 1, 2, 5, n, n + 3} {
+				a, b := NewRandom(seed), NewRandom(seed)
+				want := a.Permutation(n, nil)
+				got := b.PermutationPrefix(n, k, nil)
+				if len(got) != min(k, n) || !slices.Equal(got, want[:len(got)]) {
+					t.Errorf("seed %d n %d k %d: prefix %v, want the first entries of %v", seed, n, k, got, want)
+				}
+				if a.State() != b.State() {
+					t.Errorf("seed %d n %d k %d: state %d, want %d", seed, n, k, b.State(), a.State())
+				}
+			}
+		}
 	}
 }
