@@ -401,3 +401,32 @@ func scalarOf(v G.Value) float64 {
 	}
 	return math.NaN()
 }
+
+// Slice makes dst a view of agent-steps lo..hi of m: dst shares m's rows,
+// masks, actions and per-agent values, and holds its own row and agent
+// offsets (rebased to 0). m must not change while dst is in use.
+func (m *Minibatch) Slice(lo, hi int, dst *Minibatch) {
+	r0, r1 := int(m.Start[lo]), int(m.Start[hi])
+	rows := m.Rows.Len()
+	A := 0
+	if rows > 0 {
+		A = len(m.Mask) / rows
+	}
+	p0 := m.Rows.Ptr[r0]
+	dst.Rows.Ptr = dst.Rows.Ptr[:0]
+	for _, p := range m.Rows.Ptr[r0 : r1+1] {
+		dst.Rows.Ptr = append(dst.Rows.Ptr, p-p0)
+	}
+	dst.Rows.Col, dst.Rows.Val = m.Rows.Col[p0:m.Rows.Ptr[r1]], m.Rows.Val[p0:m.Rows.Ptr[r1]]
+	dst.Mask, dst.Act = m.Mask[r0*A:r1*A], m.Act[r0:r1]
+	dst.Start = dst.Start[:0]
+	for _, s := range m.Start[lo : hi+1] {
+		dst.Start = append(dst.Start, s-int32(r0))
+	}
+	dst.Globals = nil
+	if B := m.B(); B > 0 && len(m.Globals) > 0 {
+		G := len(m.Globals) / B
+		dst.Globals = m.Globals[lo*G : hi*G]
+	}
+	dst.OldLogP, dst.Adv, dst.Return = m.OldLogP[lo:hi], m.Adv[lo:hi], m.Return[lo:hi]
+}

@@ -304,14 +304,7 @@ func (tr *Trainer) cloneEpochs(ctx context.Context, d *demo, opt *Adam, epochs, 
 			for _, i := range idx[lo : lo+M] {
 				d.appendStepTo(mb, i, A, 0, 0, 0)
 			}
-			if err := tr.ensureGraph(); err != nil {
-				return err
-			}
-			tr.graph.SetParams(tr.Net.Params)
-			if err := tr.graph.Load(mb, policies.Coefs{Clip: tr.Cfg.Clip, Clone: 1}); err != nil {
-				return err
-			}
-			st, err := tr.graph.Run(tr.grad)
+			st, err := tr.gradient(mb, policies.Coefs{Clip: tr.Cfg.Clip, Clone: 1})
 			if err != nil {
 				return err
 			}

@@ -180,17 +180,9 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 
 // step runs one minibatch update on tr.mb.
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
-	if err := tr.ensureGraph(); err != nil {
-		return policies.Stats{}, 0, err
-	}
-	g := tr.graph
-	g.SetParams(tr.Net.Params)
 	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef}
 	warm := tr.Updates < tr.Cfg.ValueWarmup
-	if err := g.Load(&tr.mb, c); err != nil {
-		return policies.Stats{}, 0, err
-	}
-	st, err := g.Run(tr.grad)
+	st, err := tr.gradient(&tr.mb, c)
 	if err != nil {
 		return st, 0, err
 	}

@@ -32,6 +32,7 @@ type Trainer struct {
 	ac       *actors
 	ro       *rollout
 	graph    *policies.Graph[float32]
+	shards   []*shard // the halves of a minibatch's gradient (shards.go)
 	mb       policies.Minibatch
 	grad     []float32
 	recent   []episode
