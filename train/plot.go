@@ -12,10 +12,10 @@ import (
 )
 
 // PlotCurve draws the learning curve: mean return and first-place rate (over
-// the last 100 episodes) against learner env-steps.
-func PlotCurve(ms []Metric, path string) error {
+// the last 100 episodes) against learner env-steps; title names the run.
+func PlotCurve(title string, ms []Metric, path string) error {
 	p := plot.New()
-	p.Title.Text = "edagym PPO learning curve"
+	p.Title.Text = title
 	p.X.Label.Text = "learner env-steps"
 	p.Y.Label.Text = "last 100 episodes"
 	var ret, win, ent plotter.XYs
@@ -46,6 +46,10 @@ func PlotCurve(ms []Metric, path string) error {
 		p.Legend.Add(s.name, l)
 	}
 	p.Legend.Top = true
+	// Room above the curves for the legend, so it covers none of them.
+	if lo, hi := p.Y.Min, p.Y.Max; hi > lo {
+		p.Y.Max = hi + 0.3*(hi-lo)
+	}
 	p.Add(plotter.NewGrid())
 	wt, err := p.WriterTo(8*vg.Inch, 4.5*vg.Inch, "png")
 	if err != nil {

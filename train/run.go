@@ -99,7 +99,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		if err := tr.Checkpoint(true).Save(filepath.Join(opt.Dir, PolicyCkpt)); err != nil {
 			return err
 		}
-		if err := PlotCurve(tr.Metrics, filepath.Join(opt.Dir, CurvePNG)); err != nil {
+		if err := PlotCurve(fmt.Sprintf("edagym PPO on %s (%s mode)", tr.Cfg.Game, tr.Cfg.Mode), tr.Metrics, filepath.Join(opt.Dir, CurvePNG)); err != nil {
 			logf("warning: plot: %v\n", err)
 		}
 		logf("%s: update %d, %d steps: saved %s\n", why, tr.Updates, tr.Steps, filepath.Join(opt.Dir, LatestCkpt))
