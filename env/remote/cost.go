@@ -51,6 +51,7 @@ func probe(vc env.VecConfig, extra int64, shm bool) (p plan, err error) {
 				l++
 			case strings.HasPrefix(s.Name, "nn:") || strings.HasPrefix(s.Name, "nn-"):
 				nets++
+			case s.Name == "Null": // every game's Null gives no orders and holds nothing
 			default:
 				bots++
 			}
@@ -79,19 +80,19 @@ func agentBytes(spec *env.Spec) int64 {
 // envCost estimates a VecEnv's memory from its spec, in units of P, one
 // agent's batch bytes: the batch (three copies with shared memory: the
 // VecEnv's and the file's two), each match's engine and encoder (6P; plan
-// mode's route tables reach 4.5P), each scripted bot (3P; the Dummies take
-// up to 2.6P) and each checkpoint player (12P, its own encoder and
-// activations; up to 10P measured, plus its weights in extra).
-// TestEnvCostBounds checks these against the four games: the estimate is
-// never below what a VecEnv holds, and up to 8 times above it with Null
-// bots, which hold nothing (a server does not know one bot from another).
+// mode's route tables reach 4.5P), each scripted bot but Null (6P; Ork
+// Island's Dummy and Warlord, with their whole-board plan, take up to
+// 5.2P) and each checkpoint player (12P, its own encoder and activations;
+// up to 10P measured, plus its weights in extra). TestEnvCostBounds checks
+// these against the four games: the estimate is never below what a VecEnv
+// holds, and at most ten times above it.
 func envCost(spec *env.Spec, numEnvs, learners, bots, nets int, extra int64, shm bool) int64 {
 	P := agentBytes(spec)
 	batch := int64(numEnvs*learners) * (P + 64)
 	if shm {
 		batch *= 3
 	}
-	return batch + int64(numEnvs)*(6*P+64<<10) + int64(bots)*3*P + int64(nets)*12*P + extra
+	return batch + int64(numEnvs)*(6*P+64<<10) + int64(bots)*6*P + int64(nets)*12*P + extra
 }
 
 // batchBytes bounds the size of a batch reply carrying the tensors (for
