@@ -9,8 +9,23 @@ import (
 )
 
 func init() {
-	agents.Register(game, "Dummy", func(_ int, rng *jutge.Random) env.Player { return &Dummy{rng: rng} })
+	agents.Register(game, "Dummy", func(_ int, rng *jutge.Random) env.Player { return &Dummy{rng: rng, s: DummyStyle} })
 }
+
+// Style is what the Dummy and the Overlord (overlord.go) play differently.
+// The zero value of every knob but the two radii is the Dummy's play.
+type Style struct {
+	RivalWitchRadius int // farmers and knights keep this far from rival witches
+	OwnWitchRadius   int // ... and this far from ours
+
+	FarmerRivalReach int32 // farmers first look this far for rival-held land (0: no preference)
+	KnightHeal       int   // knights with less health and no rival beside them stay still to heal
+	FarmerFlee       bool  // farmers beside a rival knight step out of its reach if they can
+	WitchKnightHits  int   // a knight under a witch's spell counts this much (0: 100, as a farmer)
+}
+
+// DummyStyle is the Dummy's.
+var DummyStyle = Style{RivalWitchRadius: 3, OwnWitchRadius: 2}
 
 // Dummy is a scripted player written from the rules. Each round, in its own
 // view (it is player 0):
@@ -28,6 +43,7 @@ func init() {
 // this round's witch moves. Idle units stay still, which heals them.
 type Dummy struct {
 	rng *jutge.Random
+	s   Style
 	v   dom.View
 	n   int
 
@@ -103,9 +119,9 @@ func (d *Dummy) load() {
 		}
 	}
 	for k := 0; k < 4; k++ {
-		r := 3
+		r := d.s.RivalWitchRadius
 		if k == 0 {
-			r = 2
+			r = d.s.OwnWitchRadius
 		}
 		for _, id := range v.Witches(k) {
 			d.markDiamond(v.Unit(id).Pos, r)
@@ -209,14 +225,18 @@ func (d *Dummy) witchScore(id int, q dom.Pos, dir dom.Dir) int {
 				if u.Player == 0 {
 					return forbidden
 				}
-				hits++
+				if u.Type == dom.Knight && d.s.WitchKnightHits > 0 {
+					hits += d.s.WitchKnightHits
+				} else {
+					hits += 100
+				}
 			}
 			if d.taken[k] {
 				return forbidden // one of our units moves there
 			}
 		}
 	}
-	return hits*100 - int(d.field[d.idx(q)])*10
+	return hits - int(d.field[d.idx(q)])*10
 }
 
 // rivalField is the orthogonal walking distance from every cell to the
@@ -313,6 +333,10 @@ func (d *Dummy) playKnights(out *jutge.Orders) {
 				}
 			}
 		}
+		if best == dom.None && d.v.Unit(id).Health < d.s.KnightHeal {
+			out.Add(id, int(dom.None))
+			continue
+		}
 		if best == dom.None {
 			best, _ = d.bfs(p, all8, 1<<20, func(k int) bool { _, ok := d.rival(k); return ok && !d.danger[k] })
 			if best != dom.None {
@@ -365,7 +389,17 @@ func (d *Dummy) playFarmers(out *jutge.Orders) {
 		p := d.v.Unit(id).Pos
 		k := d.idx(p)
 		dir, target := dom.None, -1
-		if d.land[k] < 1<<20 {
+		if d.s.FarmerFlee && d.threatened(k) {
+			if e, ok := d.flee(k); ok {
+				d.taken[int(d.nbr[8*k+int(e)])] = true
+				out.Add(id, int(e))
+				continue
+			}
+		}
+		if d.s.FarmerRivalReach > 0 && d.land[k] < 1<<20 {
+			dir, target = d.bfs(p, orth, d.s.FarmerRivalReach, func(k int) bool { return d.owner[k] > 0 && d.farmerTarget(k) })
+		}
+		if target < 0 && d.land[k] < 1<<20 {
 			dir, target = d.bfs(p, orth, farmerReach, d.farmerTarget)
 		}
 		if target >= 0 {
@@ -384,4 +418,31 @@ func (d *Dummy) playFarmers(out *jutge.Orders) {
 		}
 		out.Add(id, int(dir))
 	}
+}
+
+// threatened reports whether a rival knight stands next to cell k
+// (diagonals included).
+func (d *Dummy) threatened(k int) bool {
+	for _, dir := range all8 {
+		kq := int(d.nbr[8*k+int(dir)])
+		if kq < 0 {
+			continue
+		}
+		if u, ok := d.rival(kq); ok && u.Type == dom.Knight {
+			return true
+		}
+	}
+	return false
+}
+
+// flee picks an orthogonal step from k to a free, safe cell no rival knight
+// stands next to.
+func (d *Dummy) flee(k int) (dom.Dir, bool) {
+	for _, e := range orth {
+		kq := int(d.nbr[8*k+int(e)])
+		if kq >= 0 && !d.wall[kq] && d.unit[kq] < 0 && !d.danger[kq] && !d.taken[kq] && !d.threatened(kq) {
+			return e, true
+		}
+	}
+	return dom.None, false
 }
