@@ -22,6 +22,7 @@ type Style struct {
 	KnightHeal       int   // knights with less health and no rival beside them stay still to heal
 	FarmerFlee       bool  // farmers beside a rival knight step out of its reach if they can
 	WitchKnightHits  int   // a knight under a witch's spell counts this much (0: 100, as a farmer)
+	FleeRadius       int   // farmers and knights this close to a rival witch step away from it (0: never)
 }
 
 // DummyStyle is the Dummy's.
@@ -62,6 +63,7 @@ type Dummy struct {
 	queue   []int32
 	field   []int32 // witch guidance: distance to the nearest rival farmer or knight
 	wpos    []dom.Pos
+	wdist   []int32 // distance to the nearest rival witch (FleeRadius only)
 }
 
 var (
@@ -117,6 +119,9 @@ func (d *Dummy) load() {
 			d.claimed[k] = false
 			d.taken[k] = false
 		}
+	}
+	if d.s.FleeRadius > 0 {
+		d.witchDist()
 	}
 	for k := 0; k < 4; k++ {
 		r := d.s.RivalWitchRadius
@@ -333,6 +338,12 @@ func (d *Dummy) playKnights(out *jutge.Orders) {
 				}
 			}
 		}
+		if d.s.FleeRadius > 0 && int(d.wdist[d.idx(p)]) <= d.s.FleeRadius {
+			if e, ok := d.escape(d.idx(p), all8); ok {
+				out.Add(id, int(e))
+				continue
+			}
+		}
 		if best == dom.None && d.v.Unit(id).Health < d.s.KnightHeal {
 			out.Add(id, int(dom.None))
 			continue
@@ -389,6 +400,12 @@ func (d *Dummy) playFarmers(out *jutge.Orders) {
 		p := d.v.Unit(id).Pos
 		k := d.idx(p)
 		dir, target := dom.None, -1
+		if d.s.FleeRadius > 0 && int(d.wdist[k]) <= d.s.FleeRadius {
+			if e, ok := d.escape(k, orth); ok {
+				out.Add(id, int(e))
+				continue
+			}
+		}
 		if d.s.FarmerFlee && d.threatened(k) {
 			if e, ok := d.flee(k); ok {
 				d.taken[int(d.nbr[8*k+int(e)])] = true
@@ -445,4 +462,60 @@ func (d *Dummy) flee(k int) (dom.Dir, bool) {
 		}
 	}
 	return dom.None, false
+}
+
+// witchDist fills wdist with the Manhattan distance from every cell to the
+// nearest rival witch.
+func (d *Dummy) witchDist() {
+	if len(d.wdist) != d.n*d.n {
+		d.wdist = make([]int32, d.n*d.n)
+	}
+	for k := range d.wdist {
+		d.wdist[k] = 1 << 20
+	}
+	for pl := 1; pl < 4; pl++ {
+		for _, id := range d.v.Witches(pl) {
+			w := d.v.Unit(id).Pos
+			for k := range d.wdist {
+				p := dom.Pos{I: k / d.n, J: k % d.n}
+				d.wdist[k] = min(d.wdist[k], int32(p.Dist(w)))
+			}
+		}
+	}
+}
+
+// escape picks the step from k that most increases the distance to the
+// nearest rival witch, onto a free, unhaunted cell no own unit moves into,
+// and marks it taken.
+func (d *Dummy) escape(k int, dirs []dom.Dir) (dom.Dir, bool) {
+	best, far := dom.None, d.wdist[k]
+	for _, e := range dirs {
+		kq := int(d.nbr[8*k+int(e)])
+		if kq < 0 || d.wall[kq] || d.unit[kq] >= 0 || d.taken[kq] || d.nearWitch(kq) {
+			continue
+		}
+		if d.wdist[kq] > far {
+			best, far = e, d.wdist[kq]
+		}
+	}
+	if best == dom.None {
+		return best, false
+	}
+	d.taken[int(d.nbr[8*k+int(best)])] = true
+	return best, true
+}
+
+// nearWitch reports whether cell k is haunted or within distance 2 of a
+// witch, where any witch stands or where one of ours moves this round.
+func (d *Dummy) nearWitch(k int) bool {
+	c := dom.Pos{I: k / d.n, J: k % d.n}
+	if d.v.Cell(c).Haunted {
+		return true
+	}
+	for _, p := range d.wpos {
+		if p.Dist(c) <= 2 {
+			return true
+		}
+	}
+	return false
 }
