@@ -12,4 +12,4 @@ func init() {
 
 // OverlordStyle is the Dummy's play with other knobs (Style says what each
 // does); the Overlord is the Dummy in this style.
-var OverlordStyle = Style{RivalWitchRadius: 4, OwnWitchRadius: 2, FleeRadius: 4}
+var OverlordStyle = Style{RivalWitchRadius: 4, OwnWitchRadius: 2, FleeRadius: 4, KnightHeal: 150}
