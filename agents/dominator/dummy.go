@@ -18,11 +18,8 @@ type Style struct {
 	RivalWitchRadius int // farmers and knights keep this far from rival witches
 	OwnWitchRadius   int // ... and this far from ours
 
-	FarmerRivalReach int32 // farmers first look this far for rival-held land (0: no preference)
-	KnightHeal       int   // knights with less health and no rival beside them stay still to heal
-	FarmerFlee       bool  // farmers beside a rival knight step out of its reach if they can
-	WitchKnightHits  int   // a knight under a witch's spell counts this much (0: 100, as a farmer)
-	FleeRadius       int   // farmers and knights this close to a rival witch step away from it (0: never)
+	FleeRadius int // farmers and knights this close to a rival witch step away from it (0: never)
+	KnightHeal int // knights with less health and no rival beside them stay still to heal
 }
 
 // DummyStyle is the Dummy's.
@@ -230,18 +227,14 @@ func (d *Dummy) witchScore(id int, q dom.Pos, dir dom.Dir) int {
 				if u.Player == 0 {
 					return forbidden
 				}
-				if u.Type == dom.Knight && d.s.WitchKnightHits > 0 {
-					hits += d.s.WitchKnightHits
-				} else {
-					hits += 100
-				}
+				hits++
 			}
 			if d.taken[k] {
 				return forbidden // one of our units moves there
 			}
 		}
 	}
-	return hits - int(d.field[d.idx(q)])*10
+	return hits*100 - int(d.field[d.idx(q)])*10
 }
 
 // rivalField is the orthogonal walking distance from every cell to the
@@ -406,17 +399,7 @@ func (d *Dummy) playFarmers(out *jutge.Orders) {
 				continue
 			}
 		}
-		if d.s.FarmerFlee && d.threatened(k) {
-			if e, ok := d.flee(k); ok {
-				d.taken[int(d.nbr[8*k+int(e)])] = true
-				out.Add(id, int(e))
-				continue
-			}
-		}
-		if d.s.FarmerRivalReach > 0 && d.land[k] < 1<<20 {
-			dir, target = d.bfs(p, orth, d.s.FarmerRivalReach, func(k int) bool { return d.owner[k] > 0 && d.farmerTarget(k) })
-		}
-		if target < 0 && d.land[k] < 1<<20 {
+		if d.land[k] < 1<<20 {
 			dir, target = d.bfs(p, orth, farmerReach, d.farmerTarget)
 		}
 		if target >= 0 {
@@ -435,33 +418,6 @@ func (d *Dummy) playFarmers(out *jutge.Orders) {
 		}
 		out.Add(id, int(dir))
 	}
-}
-
-// threatened reports whether a rival knight stands next to cell k
-// (diagonals included).
-func (d *Dummy) threatened(k int) bool {
-	for _, dir := range all8 {
-		kq := int(d.nbr[8*k+int(dir)])
-		if kq < 0 {
-			continue
-		}
-		if u, ok := d.rival(kq); ok && u.Type == dom.Knight {
-			return true
-		}
-	}
-	return false
-}
-
-// flee picks an orthogonal step from k to a free, safe cell no rival knight
-// stands next to.
-func (d *Dummy) flee(k int) (dom.Dir, bool) {
-	for _, e := range orth {
-		kq := int(d.nbr[8*k+int(e)])
-		if kq >= 0 && !d.wall[kq] && d.unit[kq] < 0 && !d.danger[kq] && !d.taken[kq] && !d.threatened(kq) {
-			return e, true
-		}
-	}
-	return dom.None, false
 }
 
 // witchDist fills wdist with the Manhattan distance from every cell to the
