@@ -31,8 +31,9 @@ func init() {
 //     the final style is first in 72% of seeds 1..200, against 86%.
 //   - KnightHeal 150: a knight with less than 150 health and no rival beside
 //     it stands still to heal (30 a round): 86% [80.5, 90.1] over seeds
-//     1..200, against 80.5% without (heal below 60: 80%, 120: 85%, 200:
-//     82.5%).
+//     1..200, against 80.5% without (86% on 1..100 and 75% on 101..200).
+//     Below 120: 85%; 200: 82.5% (seeds 1..200); below 60: 80%, 100: 83%
+//     (seeds 1..100, against 86% without).
 //
 // Measured and dropped, each added to the knobs kept so far (first places
 // against the base's on the same seeds): farmers first seeking rival-held
