@@ -13,12 +13,7 @@ import (
 
 // exporter is the Moria exporter this package registers.
 func exporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.Lookup("moria")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.Exporter(t, "moria")
 }
 
 // moriaDump writes Moria states for the harness (dump.go). With repeat > 1
@@ -99,23 +94,5 @@ func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := policies.NewNet(enc.Spec(), c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n.Scale[5] = 1.0 / 255
-	n.Scale[19] = 1.0 / 255
-	for i := range n.W3() {
-		n.W3()[i] *= 300
-	}
-	for i := range n.B1() {
-		n.B1()[i] = float32(i%7-3) / 10
-	}
-	return n, enc.Spec()
-}
-
-// saveNet writes a network as a checkpoint and returns its nn: player.
-func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
-	t.Helper()
-	return exporttest.SaveNet(t, n, spec, file)
+	return exporttest.TestNet(t, enc.Spec(), c, seed, 5, 19), enc.Spec()
 }
