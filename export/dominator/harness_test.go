@@ -17,17 +17,7 @@ func exporter(t testing.TB) *export.Game {
 }
 
 // domDump writes Dominator states for the harness (dump.go).
-type domDump struct{}
-
-func (domDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*dom.Match))
-}
-
-func (domDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*dom.Match), me, repeat, nil)
-}
-
-func (domDump) Units(m env.Match, me int) []int { return Units(m.(*dom.Match), me) }
+var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
 
 // equivalence is a Dominator comparison of an exported file with its Go
 // reference, from the API stub in testdata/jutge.
@@ -45,16 +35,13 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump{}, NoOrder: int(dom.None),
+	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump, NoOrder: int(dom.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Units}
 	if e.timeRepeat > 0 {
 		cfg := dom.Default()
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: cfg.NumUnits(), BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				dst = AppendMatch(dst, "time", m.(*dom.Match))
-				return AppendRound(dst, m.(*dom.Match), me, repeat, func(int) int { return me })
-			}}
+			State: domDump.HoldingAll}
 	}
 	rep := c.Run(t)
 	if e.rows != nil {

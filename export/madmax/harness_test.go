@@ -17,19 +17,9 @@ func exporter(t testing.TB) *export.Game {
 }
 
 // madmaxDump writes Mad Max states for the harness (dump.go).
-type madmaxDump struct{}
+var madmaxDump = exporttest.Dump[*mm.Match]{Match: AppendMatch, Round: AppendRound, Own: ownUnits}
 
-func (madmaxDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*mm.Match))
-}
-
-func (madmaxDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*mm.Match), me, repeat, nil)
-}
-
-// Units is seat me's units in the encoder's slot order: ascending ids.
-func (madmaxDump) Units(m env.Match, me int) []int { return ownUnits(m.(*mm.Match), me) }
-
+// ownUnits is seat me's units in the encoder's slot order: ascending ids.
 func ownUnits(m *mm.Match, me int) []int {
 	var ids []int
 	for _, u := range m.Units() {
@@ -56,7 +46,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump{}, NoOrder: int(mm.None),
+	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump, NoOrder: int(mm.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Units}
 	if e.timeRepeat > 0 {

@@ -17,17 +17,7 @@ func exporter(t testing.TB) *export.Game {
 }
 
 // orkDump writes Ork Island states for the harness (dump.go).
-type orkDump struct{}
-
-func (orkDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*ork.Match))
-}
-
-func (orkDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*ork.Match), me, repeat, nil)
-}
-
-func (orkDump) Units(m env.Match, me int) []int { return m.(*ork.Match).Orks(me) }
+var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
 
 // equivalence is an Ork Island comparison of an exported file with its Go
 // reference, from the API stub in testdata/jutge.
@@ -46,7 +36,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) {
 	t.Helper()
-	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump{}, NoOrder: int(ork.None),
+	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump, NoOrder: int(ork.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Plan}
 	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
@@ -54,10 +44,7 @@ func (e equivalence) run(t *testing.T) {
 	}
 	if e.timeRepeat > 0 {
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 60, BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				dst = AppendMatch(dst, "time", m.(*ork.Match))
-				return AppendRound(dst, m.(*ork.Match), me, repeat, func(int) int { return me })
-			}}
+			State: orkDump.HoldingAll}
 	}
 	rep := c.Run(t)
 	if e.rows != nil {
