@@ -1,7 +1,6 @@
 package dominator
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/edagym/edagym/export"
@@ -18,15 +17,11 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
-		net.Config.Hidden1, net.Config.Hidden2)
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaTest", res, net)
 	orders := newOrderCounter()
-	equivalence{src: res.Source, name: "EdaTest", ref: orders.wrap(saveNet(t, res.Net, spec, "quantised.ckpt")),
-		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
+	equivalence{src: res.Source, name: "EdaTest", ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, views: true}.run(t)
 	orders.check(t)
 }
@@ -39,31 +34,18 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerInputRows(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaRows"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	equivalence{src: res.Source, name: "EdaRows", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaRows"})
+	equivalence{src: res.Source, name: "EdaRows", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{7, 8}, opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true}.run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	exporttest.Gxx(t)
-	if testing.Short() {
-		t.Skip("short")
-	}
-	for _, f := range []export.Format{export.Float16, export.Float32} {
-		t.Run(string(f), func(t *testing.T) {
-			net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-			name := "Small" + strings.ToUpper(string(f))
-			res, err := exporter(t).Generate(net, export.Options{Name: name, Format: f})
-			if err != nil {
-				t.Fatal(err)
-			}
-			equivalence{src: res.Source, name: name, ref: saveNet(t, res.Net, spec, "ref.ckpt"),
-				seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
-		})
-	}
+	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
+		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+	})
 }

@@ -13,26 +13,11 @@ import (
 
 // exporter is the Dominator exporter this package registers.
 func exporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.Lookup("dominator")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.Exporter(t, "dominator")
 }
 
 // domDump writes Dominator states for the harness (dump.go).
-type domDump struct{}
-
-func (domDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*dom.Match))
-}
-
-func (domDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*dom.Match), me, repeat, nil)
-}
-
-func (domDump) Units(m env.Match, me int) []int { return Units(m.(*dom.Match), me) }
+var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
 
 // equivalence is a Dominator comparison of an exported file with its Go
 // reference, from the API stub in testdata/jutge.
@@ -50,16 +35,13 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump{}, NoOrder: int(dom.None),
+	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump, NoOrder: int(dom.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Units}
 	if e.timeRepeat > 0 {
 		cfg := dom.Default()
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: cfg.NumUnits(), BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				dst = AppendMatch(dst, "time", m.(*dom.Match))
-				return AppendRound(dst, m.(*dom.Match), me, repeat, func(int) int { return me })
-			}}
+			State: domDump.HoldingAll}
 	}
 	rep := c.Run(t)
 	if e.rows != nil {
@@ -77,22 +59,5 @@ func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := policies.NewNet(enc.Spec(), c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n.Scale[18] = 1.0 / 255 // the health plane
-	for i := range n.W3() {
-		n.W3()[i] *= 300
-	}
-	for i := range n.B1() {
-		n.B1()[i] = float32(i%7-3) / 10
-	}
-	return n, enc.Spec()
-}
-
-// saveNet writes a network as a checkpoint and returns its nn: player.
-func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
-	t.Helper()
-	return exporttest.SaveNet(t, n, spec, file)
+	return exporttest.TestNet(t, enc.Spec(), c, seed, 18), enc.Spec()
 }

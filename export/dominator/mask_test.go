@@ -95,13 +95,10 @@ func TestExportedMask(t *testing.T) {
 		clear(b3)
 		b3[k], b3[dom.None] = 2, 1
 		name := fmt.Sprintf("Mask%d", k)
-		res, err := exporter(t).Generate(net, export.Options{Name: name, Format: export.Float32})
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: export.Float32})
 		c := &maskCounter{dir: k, count: map[string]int{}}
 		t.Run(name, func(t *testing.T) {
-			equivalence{src: res.Source, name: name, ref: c.wrap(saveNet(t, res.Net, spec, "mask.ckpt")),
+			equivalence{src: res.Source, name: name, ref: c.wrap(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt")),
 				seeds: []int32{int32(20 + k)}, opponents: []string{"Dummy", "Demo", "Random", "Dummy"}, views: true}.run(t)
 		})
 		if c.bad > 0 {

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -13,12 +12,8 @@ import (
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	res, err := exporter(t).Generate(net, export.Options{Name: "Sauron"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := exporttest.CheckGenerated(t, exporter(t), net, "Sauron")
 	t.Logf("AISauron.cc, 64×64 int8: %d bytes", len(res.Source))
-	exporttest.CheckSource(t, res.Source, export.MaxFileBytes)
 	src := string(res.Source)
 	// The API traps: no me() of the API's (ours is a member), no Movement
 	// object (no default constructor), command with a Dir, no state written.
@@ -30,20 +25,11 @@ func TestGeneratedSource(t *testing.T) {
 	if !strings.Contains(src, "command(id, Dir(d));") {
 		t.Error("no command(id, Dir(d)) in the generated code")
 	}
-	if _, err := exporter(t).Generate(net, export.Options{Name: "Sauron", Format: export.Float32}); err == nil || !strings.Contains(err.Error(), "budget") {
-		t.Errorf("a float32 64×64 file: %v, want the budget error", err)
-	}
 }
 
 // TestReservedNames: the Dominator API's global names and member functions
 // are refused as player names, besides those every game refuses.
 func TestReservedNames(t *testing.T) {
-	for _, name := range []string{"Pos", "Movement", "None", "Knight", "Witch", "Empty", "Wall", "Dummy", "class", "round", "cell", "me", "index"} {
-		if err := exporter(t).ValidateName(name); err == nil {
-			t.Errorf("ValidateName(%q) accepted it", name)
-		}
-	}
-	if err := exporter(t).ValidateName("Gorbag2"); err != nil {
-		t.Error(err)
-	}
+	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "None", "Knight", "Witch", "Empty",
+		"Wall", "Dummy", "class", "round", "cell", "me", "index"}, "Gorbag2")
 }

@@ -53,11 +53,8 @@ func (r *viewRecorder) Play(em env.Match, me int, out *jutge.Orders) {
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTime"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref := saveNet(t, res.Net, spec, "quantised.ckpt")
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTime"})
+	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
 	bin := exporttest.Build(t, "testdata/jutge", res.Source, "EdaTime", false)
 	var dump []byte
 	for k, seed := range []int32{3, 4} {

@@ -40,7 +40,7 @@ func TestTrainedCheckpointExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("AIEdagym.cc from %s: %d bytes", path, len(res.Source))
-	equivalence{src: res.Source, name: "Edagym", ref: saveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
-		float: saveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+	equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
+		float: exporttest.SaveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}}.run(t)
 }

@@ -21,6 +21,32 @@ type Dumper interface {
 	Units(m env.Match, me int) []int
 }
 
+// Dump is the Dumper of a game whose dump functions take its own match
+// type M; the round function's owner, if not nil, replaces each unit's
+// owner (to build states no match reaches).
+type Dump[M env.Match] struct {
+	Match func(dst []byte, label string, m M) []byte
+	Round func(dst []byte, m M, me, repeat int, owner func(id int) int) []byte
+	Own   func(m M, me int) []int // seat me's units in the encoder's slot order
+}
+
+func (d Dump[M]) AppendMatch(dst []byte, label string, m env.Match) []byte {
+	return d.Match(dst, label, m.(M))
+}
+
+func (d Dump[M]) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
+	return d.Round(dst, m.(M), me, repeat, nil)
+}
+
+func (d Dump[M]) Units(m env.Match, me int) []int { return d.Own(m.(M), me) }
+
+// HoldingAll is a Timing.State: a match block "time" and the state seat me
+// sees now with every unit its own.
+func (d Dump[M]) HoldingAll(dst []byte, m env.Match, me, repeat int) []byte {
+	dst = d.Match(dst, "time", m.(M))
+	return d.Round(dst, m.(M), me, repeat, func(int) int { return me })
+}
+
 // recorder plays the Go reference player and records, for every round, the
 // state it saw (in the game's dump format), its orders and, when rows is
 // set, the encoder's input rows of every unit it owns. other, if set, is

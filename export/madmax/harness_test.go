@@ -13,28 +13,13 @@ import (
 
 // exporter is the Mad Max exporter this package registers.
 func exporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.Lookup("madmax")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.Exporter(t, "madmax")
 }
 
 // madmaxDump writes Mad Max states for the harness (dump.go).
-type madmaxDump struct{}
+var madmaxDump = exporttest.Dump[*mm.Match]{Match: AppendMatch, Round: AppendRound, Own: ownUnits}
 
-func (madmaxDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*mm.Match))
-}
-
-func (madmaxDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*mm.Match), me, repeat, nil)
-}
-
-// Units is seat me's units in the encoder's slot order: ascending ids.
-func (madmaxDump) Units(m env.Match, me int) []int { return ownUnits(m.(*mm.Match), me) }
-
+// ownUnits is seat me's units in the encoder's slot order: ascending ids.
 func ownUnits(m *mm.Match, me int) []int {
 	var ids []int
 	for _, u := range m.Units() {
@@ -61,7 +46,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump{}, NoOrder: int(mm.None),
+	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump, NoOrder: int(mm.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Units}
 	if e.timeRepeat > 0 {
@@ -89,24 +74,5 @@ func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := policies.NewNet(enc.Spec(), c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []int{18, 19, 20} {
-		n.Scale[p] = 1.0 / 255
-	}
-	for i := range n.W3() {
-		n.W3()[i] *= 300
-	}
-	for i := range n.B1() {
-		n.B1()[i] = float32(i%7-3) / 10
-	}
-	return n, enc.Spec()
-}
-
-// saveNet writes a network as a checkpoint and returns its nn: player.
-func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
-	t.Helper()
-	return exporttest.SaveNet(t, n, spec, file)
+	return exporttest.TestNet(t, enc.Spec(), c, seed, 18, 19, 20), enc.Spec()
 }

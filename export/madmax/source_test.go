@@ -1,7 +1,6 @@
 package madmax
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/edagym/edagym/export"
@@ -14,27 +13,14 @@ import (
 // file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	res, err := exporter(t).Generate(net, export.Options{Name: "Furiosa"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := exporttest.CheckGenerated(t, exporter(t), net, "Furiosa")
 	t.Logf("AIFuriosa.cc: %d bytes (%d weight bytes, int8) for a 64×64 network; budget %d", len(res.Source), res.BlobBytes, export.MaxFileBytes)
-	exporttest.CheckSource(t, res.Source, export.MaxFileBytes)
-	if _, err := exporter(t).Generate(net, export.Options{Name: "Furiosa", Format: export.Float32}); err == nil || !strings.Contains(err.Error(), "budget") {
-		t.Errorf("a float32 64×64 file: %v, want the budget error", err)
-	}
 }
 
 // TestReservedNames: the Mad Max API's global names and the members a
 // player inherits are refused as player names, besides those every game
 // refuses.
 func TestReservedNames(t *testing.T) {
-	for _, name := range []string{"Pos", "Movement", "None", "City", "Car", "Road", "Warrior", "round", "cell", "warriors", "Dummy", "class"} {
-		if err := exporter(t).ValidateName(name); err == nil {
-			t.Errorf("ValidateName(%q) accepted it", name)
-		}
-	}
-	if err := exporter(t).ValidateName("Rockatansky"); err != nil {
-		t.Error(err)
-	}
+	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "None", "City", "Car", "Road", "Warrior",
+		"round", "cell", "warriors", "Dummy", "class"}, "Rockatansky")
 }

@@ -46,11 +46,8 @@ func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	const budget = 5e6 // ns
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTime"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref := saveNet(t, res.Net, spec, "quantised.ckpt")
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTime"})
+	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
 	cfg := mm.Default()
 	const seed, at = 8, 0
 	p := &timer{ref: ref(at, nil), repeat: 5}

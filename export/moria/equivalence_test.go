@@ -19,15 +19,11 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
-		net.Config.Hidden1, net.Config.Hidden2)
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaTest", res, net)
 	cov := &coverage{}
-	rep := equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
+	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov}.run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"a rock dug part way",
 		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
@@ -42,12 +38,9 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaFew"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaFew"})
 	cov := &coverage{}
-	rep := equivalence{src: res.Source, name: "EdaFew", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	rep := equivalence{src: res.Source, name: "EdaFew", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
 		views: true, cov: cov}.run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"no treasure left", "a rock dug part way"})

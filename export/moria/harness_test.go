@@ -13,12 +13,7 @@ import (
 
 // exporter is the Moria exporter this package registers.
 func exporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.Lookup("moria")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.Exporter(t, "moria")
 }
 
 // moriaDump writes Moria states for the harness (dump.go). With repeat > 1
@@ -27,12 +22,15 @@ func exporter(t testing.TB) *export.Game {
 // cases of the mask and of the nearest-treasure search in the states it
 // writes (coverage).
 type moriaDump struct {
+	exporttest.Dump[*mor.Match]
 	repeat int
 	cov    *coverage
 }
 
-func (moriaDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*mor.Match))
+// moriaDumpOf is a moriaDump over this package's dump functions.
+func moriaDumpOf(repeat int, cov *coverage) moriaDump {
+	return moriaDump{Dump: exporttest.Dump[*mor.Match]{Match: AppendMatch, Round: AppendRound, Own: units},
+		repeat: repeat, cov: cov}
 }
 
 func (d moriaDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
@@ -42,10 +40,9 @@ func (d moriaDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
 	return AppendRound(dst, m.(*mor.Match), me, max(repeat, d.repeat), nil)
 }
 
-// Units are seat me's dwarves and wizards in ascending ids: the encoder's
+// units are seat me's dwarves and wizards in ascending ids: the encoder's
 // slot order in units mode.
-func (moriaDump) Units(m env.Match, me int) []int {
-	mm := m.(*mor.Match)
+func units(mm *mor.Match, me int) []int {
 	c := mm.Settings()
 	var ids []int
 	for id, u := range mm.Units()[:c.Players*(c.Dwarves+c.Wizards)] {
@@ -74,7 +71,8 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: moriaDump{repeat: e.repeat, cov: e.cov},
+	d := moriaDumpOf(e.repeat, e.cov)
+	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: d,
 		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
 		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: env.Units}
 	if e.config != nil { // a nil *mor.Config would be a non-nil env.Config
@@ -82,10 +80,7 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	}
 	if e.timeRepeat > 0 {
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 100, BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				dst = AppendMatch(dst, "time", m.(*mor.Match))
-				return AppendRound(dst, m.(*mor.Match), me, repeat, func(int) int { return me })
-			}}
+			State: d.HoldingAll} // the plain dump: neither counted nor repeated
 	}
 	return c.Run(t)
 }
@@ -99,23 +94,5 @@ func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := policies.NewNet(enc.Spec(), c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n.Scale[5] = 1.0 / 255
-	n.Scale[19] = 1.0 / 255
-	for i := range n.W3() {
-		n.W3()[i] *= 300
-	}
-	for i := range n.B1() {
-		n.B1()[i] = float32(i%7-3) / 10
-	}
-	return n, enc.Spec()
-}
-
-// saveNet writes a network as a checkpoint and returns its nn: player.
-func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
-	t.Helper()
-	return exporttest.SaveNet(t, n, spec, file)
+	return exporttest.TestNet(t, enc.Spec(), c, seed, 5, 19), enc.Spec()
 }

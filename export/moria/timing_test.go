@@ -20,11 +20,8 @@ import (
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep := equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
+	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{8}, opponents: []string{"Dummy", "Demo", "Random"}, repeat: 7, timeRepeat: 201, views: true}.run(t)
 	times := slices.Clone(rep.TimesNS)
 	slices.Sort(times)

@@ -19,14 +19,10 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("AIEdaTest.cc: %d bytes (%d weight bytes, int8) for a %d×%d network", len(res.Source), res.BlobBytes,
-		net.Config.Hidden1, net.Config.Hidden2)
-	equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: saveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaTest", res, net)
+	equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
 		cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
 			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
@@ -43,11 +39,8 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerCrowded(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaCrowd"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	equivalence{src: res.Source, name: "EdaCrowd", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaCrowd"})
+	equivalence{src: res.Source, name: "EdaCrowd", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{1, 2, 3}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: crowdedConfig(t),
 		views: true, cover: []string{"target reached", "target unreached", "on an object I hold",
 			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
@@ -91,31 +84,18 @@ func crowdedConfig(t *testing.T) *ork.Config {
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res, err := exporter(t).Generate(net, export.Options{Name: "EdaTest"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	equivalence{src: res.Source, name: "EdaTest", ref: saveNet(t, res.Net, spec, "quantised.ckpt"),
+	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
+	equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{8}, opponents: []string{"Null"}, timeRepeat: 201}.run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null (so the player keeps its orks).
 func TestExportFormats(t *testing.T) {
-	exporttest.Gxx(t)
-	if testing.Short() {
-		t.Skip("short")
-	}
-	for _, f := range []export.Format{export.Float16, export.Float32} {
-		t.Run(string(f), func(t *testing.T) {
-			net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-			name := "Small" + strings.ToUpper(string(f))
-			res, err := exporter(t).Generate(net, export.Options{Name: name, Format: f})
-			if err != nil {
-				t.Fatal(err)
-			}
-			equivalence{src: res.Source, name: name, ref: saveNet(t, res.Net, spec, "ref.ckpt"),
-				seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
-		})
-	}
+	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
+		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+	})
 }

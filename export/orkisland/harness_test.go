@@ -13,26 +13,11 @@ import (
 
 // exporter is the Ork Island exporter this package registers.
 func exporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.Lookup("orkisland")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.Exporter(t, "orkisland")
 }
 
 // orkDump writes Ork Island states for the harness (dump.go).
-type orkDump struct{}
-
-func (orkDump) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return AppendMatch(dst, label, m.(*ork.Match))
-}
-
-func (orkDump) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
-	return AppendRound(dst, m.(*ork.Match), me, repeat, nil)
-}
-
-func (orkDump) Units(m env.Match, me int) []int { return m.(*ork.Match).Orks(me) }
+var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
 
 // equivalence is an Ork Island comparison of an exported file with its Go
 // reference, from the API stub in testdata/jutge.
@@ -51,7 +36,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) {
 	t.Helper()
-	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump{}, NoOrder: int(ork.None),
+	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump, NoOrder: int(ork.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: env.Plan}
 	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
@@ -59,10 +44,7 @@ func (e equivalence) run(t *testing.T) {
 	}
 	if e.timeRepeat > 0 {
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 60, BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				dst = AppendMatch(dst, "time", m.(*ork.Match))
-				return AppendRound(dst, m.(*ork.Match), me, repeat, func(int) int { return me })
-			}}
+			State: orkDump.HoldingAll}
 	}
 	rep := c.Run(t)
 	if e.rows != nil {
@@ -79,22 +61,5 @@ func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := policies.NewNet(enc.Spec(), c, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n.Scale[10] = 1.0 / 255
-	for i := range n.W3() {
-		n.W3()[i] *= 300
-	}
-	for i := range n.B1() {
-		n.B1()[i] = float32(i%7-3) / 10
-	}
-	return n, enc.Spec()
-}
-
-// saveNet writes a network as a checkpoint and returns its nn: player.
-func saveNet(t testing.TB, n *policies.Net, spec *env.Spec, file string) env.PlayerFactory {
-	t.Helper()
-	return exporttest.SaveNet(t, n, spec, file)
+	return exporttest.TestNet(t, enc.Spec(), c, seed, 10), enc.Spec()
 }

@@ -40,7 +40,7 @@ func TestShippedCheckpointExport(t *testing.T) {
 	if len(res.Source) > 200_000 {
 		t.Errorf("exported file is %d bytes, over the 200 KB budget", len(res.Source))
 	}
-	equivalence{src: res.Source, name: "Edagym", ref: saveNet(t, res.Net, enc.Spec(), "shipped.ckpt"),
-		float: saveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+	equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "shipped.ckpt"),
+		float: exporttest.SaveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}}.run(t)
 }

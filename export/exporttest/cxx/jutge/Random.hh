@@ -1,4 +1,4 @@
-// Compile-test stub of the Dominator player API (written from the API notes).
+// Compile-test stub of the Jutge player API every game shares (written from the API notes).
 // The generator is a simple LCG, not Jutge's: exported players must not draw.
 #ifndef Random_hh
 #define Random_hh

@@ -1,4 +1,4 @@
-// Compile-test stub of the Dominator player API (written from the API notes).
+// Compile-test stub of the Jutge player API every game shares (written from the API notes).
 #ifndef Registry_hh
 #define Registry_hh
 
