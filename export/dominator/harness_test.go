@@ -16,7 +16,7 @@ func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "dominator")
 }
 
-// domDump writes Dominator states for the harness (dump.go).
+// domDump writes Dominator states for the harness (dump_test.go).
 var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
 
 // equivalence is a Dominator comparison of an exported file with its Go

@@ -16,7 +16,7 @@ func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "madmax")
 }
 
-// madmaxDump writes Mad Max states for the harness (dump.go).
+// madmaxDump writes Mad Max states for the harness (dump_test.go).
 var madmaxDump = exporttest.Dump[*mm.Match]{Match: AppendMatch, Round: AppendRound, Own: ownUnits}
 
 // ownUnits is seat me's units in the encoder's slot order: ascending ids.

@@ -16,7 +16,7 @@ func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "moria")
 }
 
-// moriaDump writes Moria states for the harness (dump.go). With repeat > 1
+// moriaDump writes Moria states for the harness (dump_test.go). With repeat > 1
 // every recorded round is played that many times, so that its time is a
 // median robust to the other work on the machine. With cov, it counts the
 // cases of the mask and of the nearest-treasure search in the states it

@@ -16,7 +16,7 @@ func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "orkisland")
 }
 
-// orkDump writes Ork Island states for the harness (dump.go).
+// orkDump writes Ork Island states for the harness (dump_test.go).
 var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
 
 // equivalence is an Ork Island comparison of an exported file with its Go

@@ -2,7 +2,7 @@
 // over the original player API (player.cc.tmpl, the blocks the core
 // template of export/ places), registered at init. Its tests replay
 // recorded matches into the exported file through the API stub in
-// testdata/jutge (replay.hh reads the states dump.go writes).
+// testdata/jutge (replay.hh reads the states dump_test.go writes).
 package orkisland
 
 import (

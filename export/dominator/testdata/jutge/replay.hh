@@ -1,6 +1,6 @@
 // replay.hh: the Dominator part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/dominator/dump.go
+// expect() and read_int()). It reads the blocks export/dominator/dump_test.go
 // writes into the stub's state. Every round block is already the view of
 // the seat that plays it (rotated, players relative: the player is 0), as
 // the original hands it to the player; the seat ME is not shown to it.

@@ -1,6 +1,6 @@
 // replay.hh: the Moria part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/moria/dump.go
+// expect() and read_int()). It reads the blocks export/moria/dump_test.go
 // writes into the stub's state.
 //
 // Match block (after "match LABEL"):

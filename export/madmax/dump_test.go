@@ -1,9 +1,8 @@
 package madmax
 
 import (
-	"strconv"
-
 	mm "github.com/edagym/edagym/env/madmax"
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // The state dump is the text the C++ test harness reads into the stub API
@@ -17,11 +16,11 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 	dst = append(dst, label...)
 	dst = append(dst, " cfg"...)
 	for _, v := range []int{c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols} {
-		dst = appendInt(dst, v)
+		dst = exporttest.AppendInt(dst, v)
 	}
 	dst = append(dst, "\nboard"...)
-	dst = appendInt(dst, b.Rows)
-	dst = appendInt(dst, b.Cols)
+	dst = exporttest.AppendInt(dst, b.Rows)
+	dst = exporttest.AppendInt(dst, b.Cols)
 	dst = append(dst, '\n')
 	for i := 0; i < b.Rows; i++ {
 		for j := 0; j < b.Cols; j++ {
@@ -30,13 +29,13 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "cities"...)
-	dst = appendInt(dst, len(b.Cities))
+	dst = exporttest.AppendInt(dst, len(b.Cities))
 	dst = append(dst, '\n')
 	for _, cells := range b.Cities {
-		dst = appendInt(dst, len(cells))
+		dst = exporttest.AppendInt(dst, len(cells))
 		for _, p := range cells {
-			dst = appendInt(dst, p.I)
-			dst = appendInt(dst, p.J)
+			dst = exporttest.AppendInt(dst, p.I)
+			dst = exporttest.AppendInt(dst, p.J)
 		}
 		dst = append(dst, '\n')
 	}
@@ -48,20 +47,15 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 // not nil, replaces each unit's owner (to build states no match reaches,
 // such as one player holding every unit).
 func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int) []byte {
-	dst = append(dst, "round"...)
-	dst = appendInt(dst, m.Round())
-	dst = append(dst, " me"...)
-	dst = appendInt(dst, me)
-	dst = append(dst, " repeat"...)
-	dst = appendInt(dst, repeat)
+	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = append(dst, "\nscores"...)
 	n := m.Settings().Players
-	dst = appendInt(dst, n)
+	dst = exporttest.AppendInt(dst, n)
 	for p := 0; p < n; p++ {
-		dst = appendInt(dst, m.Score(p))
+		dst = exporttest.AppendInt(dst, m.Score(p))
 	}
 	dst = append(dst, "\nunits"...)
-	dst = appendInt(dst, m.NumUnits())
+	dst = exporttest.AppendInt(dst, m.NumUnits())
 	dst = append(dst, '\n')
 	for _, u := range m.Units() {
 		p := u.Team
@@ -69,18 +63,13 @@ func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int
 			p = owner(u.ID)
 		}
 		for _, v := range []int{u.ID, int(u.Kind), p, u.Food, u.Water, u.Pos.I, u.Pos.J} {
-			dst = appendInt(dst, v)
+			dst = exporttest.AppendInt(dst, v)
 		}
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "owners"...)
 	for c := range m.Board().Cities {
-		dst = appendInt(dst, m.CityOwner(c))
+		dst = exporttest.AppendInt(dst, m.CityOwner(c))
 	}
 	return append(dst, '\n')
-}
-
-// appendInt appends a space and v.
-func appendInt(dst []byte, v int) []byte {
-	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
 }

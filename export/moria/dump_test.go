@@ -2,9 +2,9 @@ package moria
 
 import (
 	"fmt"
-	"strconv"
 
 	mor "github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // The state dump is the text the C++ test harness reads into the stub API
@@ -20,7 +20,7 @@ func AppendMatch(dst []byte, label string, m *mor.Match) []byte {
 	dst = append(dst, " cfg"...)
 	for _, v := range []int{c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls, c.TreasureValue,
 		c.RockResistance, mor.Rows, mor.Cols} {
-		dst = appendInt(dst, v)
+		dst = exporttest.AppendInt(dst, v)
 	}
 	return append(dst, '\n')
 }
@@ -33,19 +33,14 @@ func AppendMatch(dst []byte, label string, m *mor.Match) []byte {
 // naming another unit): the replay would not be the state Go encoded.
 func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) int) []byte {
 	c := m.Settings()
-	dst = append(dst, "round"...)
-	dst = appendInt(dst, m.Round())
-	dst = append(dst, " me"...)
-	dst = appendInt(dst, me)
-	dst = append(dst, " repeat"...)
-	dst = appendInt(dst, repeat)
+	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = append(dst, "\nnb_cells"...)
 	for p := 0; p < c.Players; p++ {
-		dst = appendInt(dst, m.NbCells(p))
+		dst = exporttest.AppendInt(dst, m.NbCells(p))
 	}
 	dst = append(dst, " nb_treasures"...)
 	for p := 0; p < c.Players; p++ {
-		dst = appendInt(dst, m.NbTreasures(p))
+		dst = exporttest.AppendInt(dst, m.NbTreasures(p))
 	}
 	dst = append(dst, "\nboard\n"...)
 	units := m.Units()
@@ -62,7 +57,7 @@ func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) in
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "units"...)
-	dst = appendInt(dst, len(units))
+	dst = exporttest.AppendInt(dst, len(units))
 	dst = append(dst, '\n')
 	for _, u := range units {
 		if onBoard(u) && (!mor.OnBoard(u.Pos) || int(m.Cell(u.Pos).Unit) != u.ID) {
@@ -74,7 +69,7 @@ func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) in
 		}
 		dst = append(dst, "dwotb"[u.Type])
 		for _, v := range []int{p, u.Pos.I, u.Pos.J, u.Health} {
-			dst = appendInt(dst, v)
+			dst = exporttest.AppendInt(dst, v)
 		}
 		dst = append(dst, '\n')
 	}
@@ -125,9 +120,4 @@ func cellLetter(c mor.Cell, resistance, i, j int) byte {
 		return 'C'
 	}
 	return bad("unknown type")
-}
-
-// appendInt appends a space and v.
-func appendInt(dst []byte, v int) []byte {
-	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
 }

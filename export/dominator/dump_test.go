@@ -1,10 +1,9 @@
 package dominator
 
 import (
-	"strconv"
-
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // The state dump is the text the C++ test harness reads into the stub API
@@ -22,7 +21,7 @@ func AppendMatch(dst []byte, label string, m *dom.Match) []byte {
 	dst = append(dst, " cfg"...)
 	for _, v := range []int{c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth, c.KnightsHealth,
 		c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols} {
-		dst = appendInt(dst, v)
+		dst = exporttest.AppendInt(dst, v)
 	}
 	return append(dst, '\n')
 }
@@ -60,14 +59,9 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 		}
 		return u.Player
 	}
-	dst = append(dst, "round"...)
-	dst = appendInt(dst, v.Round())
-	dst = append(dst, " me"...)
-	dst = appendInt(dst, me)
-	dst = append(dst, " repeat"...)
-	dst = appendInt(dst, repeat)
+	dst = exporttest.AppendRoundHeader(dst, v.Round(), me, repeat)
 	dst = append(dst, "\ngrid"...)
-	dst = appendInt(dst, n)
+	dst = exporttest.AppendInt(dst, n)
 	dst = append(dst, '\n')
 	var haunted []int
 	for i := 0; i < n; i++ {
@@ -88,20 +82,20 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "haunted"...)
-	dst = appendInt(dst, len(haunted)/2)
+	dst = exporttest.AppendInt(dst, len(haunted)/2)
 	for _, x := range haunted {
-		dst = appendInt(dst, x)
+		dst = exporttest.AppendInt(dst, x)
 	}
 	dst = append(dst, "\nland"...)
 	for k := 0; k < 4; k++ {
-		dst = appendInt(dst, v.Land(k))
+		dst = exporttest.AppendInt(dst, v.Land(k))
 	}
 	dst = append(dst, " total"...)
 	for k := 0; k < 4; k++ {
-		dst = appendInt(dst, v.TotalScore(k))
+		dst = exporttest.AppendInt(dst, v.TotalScore(k))
 	}
 	dst = append(dst, "\nunits"...)
-	dst = appendInt(dst, m.NumUnits())
+	dst = exporttest.AppendInt(dst, m.NumUnits())
 	dst = append(dst, '\n')
 	var lists [4][3][]int
 	if owner == nil {
@@ -123,16 +117,16 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 			lists[k][u.Type] = append(lists[k][u.Type], id)
 		}
 		for _, x := range []int{int(u.Type), id, u.Player, u.Health, u.Pos.I, u.Pos.J, b2i(u.Active), b2i(on)} {
-			dst = appendInt(dst, x)
+			dst = exporttest.AppendInt(dst, x)
 		}
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "lists"...)
 	for k := range lists {
 		for t := range lists[k] {
-			dst = appendInt(dst, len(lists[k][t]))
+			dst = exporttest.AppendInt(dst, len(lists[k][t]))
 			for _, id := range lists[k][t] {
-				dst = appendInt(dst, id)
+				dst = exporttest.AppendInt(dst, id)
 			}
 		}
 	}
@@ -144,9 +138,4 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// appendInt appends a space and v.
-func appendInt(dst []byte, v int) []byte {
-	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
 }

@@ -1,9 +1,8 @@
 package orkisland
 
 import (
-	"strconv"
-
 	ork "github.com/edagym/edagym/env/orkisland"
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // The state dump is the text the C++ test harness reads into the stub API
@@ -19,11 +18,11 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 	for _, v := range []int{c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
 		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
 		c.BonusCity, c.BonusPath, c.Factor} {
-		dst = appendInt(dst, v)
+		dst = exporttest.AppendInt(dst, v)
 	}
 	dst = append(dst, "\nboard"...)
-	dst = appendInt(dst, b.Rows)
-	dst = appendInt(dst, b.Cols)
+	dst = exporttest.AppendInt(dst, b.Rows)
+	dst = exporttest.AppendInt(dst, b.Cols)
 	dst = append(dst, '\n')
 	for i := 0; i < b.Rows; i++ {
 		for j := 0; j < b.Cols; j++ {
@@ -32,17 +31,17 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "cities"...)
-	dst = appendInt(dst, len(b.Cities))
+	dst = exporttest.AppendInt(dst, len(b.Cities))
 	dst = append(dst, '\n')
 	for _, cells := range b.Cities {
 		dst = appendCells(dst, cells)
 	}
 	dst = append(dst, "paths"...)
-	dst = appendInt(dst, len(b.Paths))
+	dst = exporttest.AppendInt(dst, len(b.Paths))
 	dst = append(dst, '\n')
 	for _, p := range b.Paths {
-		dst = appendInt(dst, p.A)
-		dst = appendInt(dst, p.B)
+		dst = exporttest.AppendInt(dst, p.A)
+		dst = exporttest.AppendInt(dst, p.B)
 		dst = appendCells(dst, p.Cells)
 	}
 	return dst
@@ -53,20 +52,15 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 // not nil, replaces each ork's owner (to build states no match reaches,
 // such as one player holding every ork).
 func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) int) []byte {
-	dst = append(dst, "round"...)
-	dst = appendInt(dst, m.Round())
-	dst = append(dst, " me"...)
-	dst = appendInt(dst, me)
-	dst = append(dst, " repeat"...)
-	dst = appendInt(dst, repeat)
+	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = append(dst, "\nscores"...)
 	n := m.Settings().Players
-	dst = appendInt(dst, n)
+	dst = exporttest.AppendInt(dst, n)
 	for p := 0; p < n; p++ {
-		dst = appendInt(dst, m.Score(p))
+		dst = exporttest.AppendInt(dst, m.Score(p))
 	}
 	dst = append(dst, "\nunits"...)
-	dst = appendInt(dst, m.NumUnits())
+	dst = exporttest.AppendInt(dst, m.NumUnits())
 	dst = append(dst, '\n')
 	for _, u := range m.Units() {
 		p := u.Player
@@ -74,31 +68,26 @@ func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) in
 			p = owner(u.ID)
 		}
 		for _, v := range []int{u.ID, p, u.Pos.I, u.Pos.J, u.Health} {
-			dst = appendInt(dst, v)
+			dst = exporttest.AppendInt(dst, v)
 		}
 		dst = append(dst, '\n')
 	}
 	dst = append(dst, "owners"...)
 	b := m.Board()
 	for c := range b.Cities {
-		dst = appendInt(dst, m.CityOwner(c))
+		dst = exporttest.AppendInt(dst, m.CityOwner(c))
 	}
 	for q := range b.Paths {
-		dst = appendInt(dst, m.PathOwner(q))
+		dst = exporttest.AppendInt(dst, m.PathOwner(q))
 	}
 	return append(dst, '\n')
 }
 
 func appendCells(dst []byte, cells []ork.Pos) []byte {
-	dst = appendInt(dst, len(cells))
+	dst = exporttest.AppendInt(dst, len(cells))
 	for _, p := range cells {
-		dst = appendInt(dst, p.I)
-		dst = appendInt(dst, p.J)
+		dst = exporttest.AppendInt(dst, p.I)
+		dst = exporttest.AppendInt(dst, p.J)
 	}
 	return append(dst, '\n')
-}
-
-// appendInt appends a space and v.
-func appendInt(dst []byte, v int) []byte {
-	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
 }

@@ -1,0 +1,17 @@
+package exporttest
+
+import "strconv"
+
+// AppendInt appends " v": every number of a state dump follows a space.
+func AppendInt(dst []byte, v int) []byte {
+	return strconv.AppendInt(append(dst, ' '), int64(v), 10)
+}
+
+// AppendRoundHeader appends "round R me ME repeat K", the line
+// cxx/harness.cc reads before a game's own round block: the round, the seat
+// whose view follows, and how many times play() is timed on it.
+func AppendRoundHeader(dst []byte, round, me, repeat int) []byte {
+	dst = AppendInt(append(dst, "round"...), round)
+	dst = AppendInt(append(dst, " me"...), me)
+	return AppendInt(append(dst, " repeat"...), repeat)
+}
