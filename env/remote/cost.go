@@ -2,9 +2,9 @@ package remote
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/policies"
 )
 
 // plan is what a create is known to cost before its VecEnv is built.
@@ -12,6 +12,12 @@ type plan struct {
 	spec     *env.Spec
 	learners int   // learner seats per match
 	bytes    int64 // estimated memory (envCost)
+}
+
+// isCheckpoint: a seat that plays a checkpoint (nn:PATH, nn-sample:PATH).
+func isCheckpoint(name string) bool {
+	_, _, ok := policies.CheckpointName(name)
+	return ok
 }
 
 // probe checks a VecConfig by building one encoder (for the spec, hence the
@@ -49,7 +55,7 @@ func probe(vc env.VecConfig, extra int64, shm bool) (p plan, err error) {
 			switch {
 			case s.New == nil:
 				l++
-			case strings.HasPrefix(s.Name, "nn:") || strings.HasPrefix(s.Name, "nn-"):
+			case isCheckpoint(s.Name):
 				nets++
 			case s.Name == "Null": // every game's Null gives no orders and holds nothing
 			default:
