@@ -54,14 +54,9 @@ func newFactory(game, path string, sample bool) (env.PlayerFactory, error) {
 	return FactoryOf(game, c, sample)
 }
 
-// PlayerFactoryOf makes greedy players of a game from a checkpoint already
-// read (the server reads files itself, with its own limits, and shares one
-// Checkpoint among all its matches).
-func PlayerFactoryOf(game string, c *Checkpoint) (env.PlayerFactory, error) {
-	return FactoryOf(game, c, false)
-}
-
-// FactoryOf is PlayerFactoryOf with the choice of greedy or sampled play.
+// FactoryOf makes players of a game from a checkpoint already read (the
+// server reads files itself, with its own limits, and shares one Checkpoint
+// among all its matches), playing greedily or sampling.
 func FactoryOf(game string, c *Checkpoint, sample bool) (env.PlayerFactory, error) {
 	if c.Game != game {
 		return nil, fmt.Errorf("the checkpoint is for %s, not %s", c.Game, game)
@@ -74,17 +69,17 @@ func FactoryOf(game string, c *Checkpoint, sample bool) (env.PlayerFactory, erro
 		return func(int, *jutge.Random) env.Player { return &Player{ck: c, game: g} }, nil
 	}
 	return func(me int, r *jutge.Random) env.Player {
-		return &Player{ck: c, game: g, rng: sampler(me, r)}
+		return &Player{ck: c, game: g, rng: Sampler(me, r)}
 	}, nil
 }
 
 // sampleStream tells a sampled player's stream from other PCG users.
 const sampleStream = 0x6e6e2d73616d706c // "nn-sampl"
 
-// sampler derives a sampled player's generator from its seat's: the seat's
+// Sampler derives a sampled player's generator from its seat's: the seat's
 // generator is seeded with seed+me+1 by the table, so its state (read, not
 // advanced) differs per match and seat.
-func sampler(me int, r *jutge.Random) *rand.Rand {
+func Sampler(me int, r *jutge.Random) *rand.Rand {
 	var s uint64
 	if r != nil {
 		s = uint64(r.State())

@@ -400,8 +400,6 @@ func (p *player) forward() [][]float64 {
 	return out
 }
 
-const sampleStream = 0x6e6e2d73616d706c // as policies' nn-sample: player
-
 func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers int) *stats {
 	sample := mode == "sampled"
 	g, _ := env.Lookup("moria")
@@ -423,7 +421,7 @@ func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers in
 						seats[p] = env.Seat{Name: "nn", New: func(me int, r *jutge.Random) env.Player {
 							pl := &player{ck: ck, st: st, h: map[int]*hist{}, seen: map[int]bool{}, greedy: mode == "greedy", mode: mode}
 							if sample {
-								pl.rng = rand.New(rand.NewPCG(uint64(r.State()), sampleStream^uint64(me)))
+								pl.rng = policies.Sampler(me, r) // as the nn-sample: player
 							}
 							return pl
 						}}
