@@ -201,15 +201,13 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	return st, norm, nil
 }
 
-// ensureGraph builds the graph when none holds the minibatch's rows; the
-// capacity grows by a quarter to make rebuilds rare.
+// ensureGraph builds the graph when none holds the minibatch's rows.
 func (tr *Trainer) ensureGraph() error {
 	rows := tr.mb.Rows.Len()
 	if tr.graph != nil && rows <= tr.graph.R {
 		return nil
 	}
-	capacity := (rows*5/4 + 63) / 64 * 64
-	g, err := policies.NewGraph[float32](tr.Net, tr.Cfg.Minibatch, capacity)
+	g, err := policies.NewGraph[float32](tr.Net, tr.Cfg.Minibatch, graphRows(rows))
 	if err != nil {
 		return err
 	}
@@ -260,3 +258,7 @@ func explainedVariance(r *rollout, idx []int) float64 {
 	}
 	return 1 - vd/vr
 }
+
+// graphRows is the row capacity of a graph built for rows: a quarter more,
+// in blocks of 64, so that the graph is rarely rebuilt.
+func graphRows(rows int) int { return (rows*5/4 + 63) / 64 * 64 }

@@ -89,12 +89,11 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 	return st, nil
 }
 
-// runShard runs one half on its graph, built (or grown by a quarter) to hold
-// its rows.
+// runShard runs one half on its graph, rebuilt when it cannot hold its rows.
 func (tr *Trainer) runShard(s *shard, c policies.Coefs) (policies.Stats, error) {
 	rows := s.mb.Rows.Len()
 	if s.graph == nil || rows > s.graph.R || s.graph.B != s.mb.B() {
-		g, err := policies.NewGraph[float32](tr.Net, s.mb.B(), (rows*5/4+63)/64*64)
+		g, err := policies.NewGraph[float32](tr.Net, s.mb.B(), graphRows(rows))
 		if err != nil {
 			return policies.Stats{}, err
 		}
