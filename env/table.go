@@ -63,6 +63,16 @@ func (t *Table) Reset(seed int32) error {
 	return nil
 }
 
+// SetSeats changes who plays from the next Reset on; the match in play
+// keeps its players.
+func (t *Table) SetSeats(seats []Seat) error {
+	if len(seats) != len(t.seats) {
+		return fmt.Errorf("this game needs %d players, got %d", len(t.seats), len(seats))
+	}
+	t.seats = seats
+	return nil
+}
+
 // Match is the match in play (read-only for callers).
 func (t *Table) Match() Match { return t.m }
 

@@ -5,6 +5,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 )
 
@@ -188,6 +189,26 @@ func (v *VecEnv) ResetSeeds(seeds []int32) (*Batch, error) {
 		e.reset(seeds[e.index])
 		v.emit(e, false)
 	})
+}
+
+// Reseat gives env i new seats from its next match on (its next autoreset
+// or Reset): an opponent league draws each match's opponents this way. The
+// learners must keep their seats, as the agents are numbered by them.
+func (v *VecEnv) Reseat(i int, seats []Seat) error {
+	if i < 0 || i >= len(v.envs) {
+		return fmt.Errorf("reseat: no env %d (there are %d)", i, len(v.envs))
+	}
+	e := v.envs[i]
+	var learners []int
+	for p, s := range seats {
+		if s.New == nil {
+			learners = append(learners, p)
+		}
+	}
+	if !slices.Equal(learners, e.learners) {
+		return fmt.Errorf("reseat: env %d's learners sit at %v, the new seats put them at %v", i, e.learners, learners)
+	}
+	return e.t.SetSeats(seats)
 }
 
 // Step applies actions, [NumAgents, Slots] int32, and returns the batch.

@@ -92,6 +92,9 @@ type Checkpoint struct {
 	// them until new episodes finish, instead of zeros.
 	Episodes int             `msgpack:"episodes,omitempty"`
 	Recent   []EpisodeResult `msgpack:"recent,omitempty"`
+	// League is a league run's pool (its members and results, JSON), so a
+	// resumed run draws from the same pool.
+	League []byte `msgpack:"league,omitempty"`
 }
 
 // EpisodeResult is how one training episode ended for the learner.

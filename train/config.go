@@ -49,6 +49,9 @@ type Config struct {
 	// (P = players) from seat i mod P, the other seats taking the lineup's
 	// players in order.
 	Curriculum []Stage `mapstructure:"curriculum" json:"curriculum"`
+	// League, when it names players or snapshots, replaces the curriculum:
+	// opponents drawn from a pool that grows with the learner (league.go).
+	League LeagueConfig `mapstructure:"league" json:"league"`
 
 	// Clone is an optional behaviour-cloning warm start: the learner's seat
 	// is played by Teacher for Steps env-steps while the network learns to
@@ -140,7 +143,13 @@ func (c *Config) Validate() error {
 	if err := c.Reward.Validate(); err != nil {
 		return err
 	}
-	if len(c.Curriculum) == 0 {
+	if err := c.League.validate(); err != nil {
+		return err
+	}
+	switch {
+	case c.League.On() && len(c.Curriculum) > 0:
+		return fmt.Errorf("config: a league replaces the curriculum: give one or the other")
+	case !c.League.On() && len(c.Curriculum) == 0:
 		return fmt.Errorf("config: the curriculum needs at least one stage")
 	}
 	for i, s := range c.Curriculum {
@@ -164,5 +173,5 @@ func (c *Config) stageAt(steps int64) int {
 			return i
 		}
 	}
-	return len(c.Curriculum) - 1
+	return max(0, len(c.Curriculum)-1)
 }

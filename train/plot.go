@@ -6,6 +6,7 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/edagym/edagym/internal/outfile"
@@ -50,6 +51,47 @@ func PlotCurve(title string, ms []Metric, path string) error {
 	if lo, hi := p.Y.Min, p.Y.Max; hi > lo {
 		p.Y.Max = hi + 0.3*(hi-lo)
 	}
+	return savePlot(p, path)
+}
+
+// PlotLeague draws, for each opponent that was ever in a league's pool, the
+// learner's first-place rate against it (its last Window matches) over
+// learner env-steps.
+func PlotLeague(title string, ms []Metric, path string) error {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "learner env-steps"
+	p.Y.Label.Text = "first-place rate"
+	var names []string
+	lines := map[string]plotter.XYs{}
+	for _, m := range ms {
+		for _, s := range m.Pool {
+			if s.Games == 0 {
+				continue
+			}
+			if _, ok := lines[s.Name]; !ok {
+				names = append(names, s.Name)
+			}
+			lines[s.Name] = append(lines[s.Name], plotter.XY{X: float64(m.Steps), Y: s.WinRate})
+		}
+	}
+	for k, name := range names {
+		l, err := plotter.NewLine(lines[name])
+		if err != nil {
+			return err
+		}
+		l.Color = plotutil.Color(k)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(name, l)
+	}
+	p.Y.Min, p.Y.Max = 0, 1.4 // room above for the legend
+	p.Legend.Top = true
+	return savePlot(p, path)
+}
+
+// savePlot writes a plot as an 8×4.5-inch PNG, with a grid, atomically.
+func savePlot(p *plot.Plot, path string) error {
 	p.Add(plotter.NewGrid())
 	wt, err := p.WriterTo(8*vg.Inch, 4.5*vg.Inch, "png")
 	if err != nil {

@@ -32,6 +32,9 @@ type Metric struct {
 	// where the update's time went: stepping envs and acting, then learning
 	CollectSec float64 `json:"collect_sec"`
 	LearnSec   float64 `json:"learn_sec"`
+	// Pool is a league's members and the learner's first-place rate
+	// against each (in metrics.jsonl and league.png, not the CSV).
+	Pool []MemberStat `json:"pool,omitempty" csv:"-"`
 }
 
 // Update collects one rollout and runs the PPO epochs on it.
@@ -62,6 +65,9 @@ func (tr *Trainer) Update() (Metric, error) {
 	m.Seconds = tr.Elapsed.Seconds()
 	m.SPS = float64(cfg.Rollout*tr.vec.NumAgents()) / sec.Seconds()
 	m.Episodes = tr.episodes
+	if tr.league != nil {
+		m.Pool = tr.league.stats()
+	}
 	if n := len(tr.recent); n > 0 {
 		for _, e := range tr.recent {
 			m.Return += e.ret
@@ -108,7 +114,15 @@ func (tr *Trainer) collect() error {
 				for _, s := range ep.Scores {
 					best = max(best, s)
 				}
-				tr.recent = append(tr.recent, episode{ret: ep.Return, place: ep.Place, win: ep.Scores[ep.Seat] == best})
+				win := ep.Scores[ep.Seat] == best
+				tr.recent = append(tr.recent, episode{ret: ep.Return, place: ep.Place, win: win})
+				if tr.league != nil {
+					i := a / tr.vec.LearnersPerEnv()
+					tr.league.record(i, win)
+					if err := tr.vec.Reseat(i, tr.league.draw(i, len(ep.Scores))); err != nil {
+						return err
+					}
+				}
 				if len(tr.recent) > 100 {
 					tr.recent = tr.recent[1:]
 				}

@@ -34,6 +34,7 @@ const (
 	LatestCkpt   = "latest.ckpt" // full state, for --resume (snapshots/uNNNNNN.ckpt: weights at each checkpoint, the last keep_snapshots kept)
 	PolicyCkpt   = "policy.ckpt" // weights only, for players
 	CloneCkpt    = "clone.ckpt"  // weights after behaviour cloning, before PPO
+	LeaguePNG    = "league.png"  // a league run's first-place rate against each pool member
 )
 
 // Run trains until TotalSteps or until ctx is cancelled (Ctrl-C), writing
@@ -102,6 +103,11 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		if err := PlotCurve(fmt.Sprintf("edagym PPO on %s (%s mode)", tr.Cfg.Game, tr.Cfg.Mode), tr.Metrics, filepath.Join(opt.Dir, CurvePNG)); err != nil {
 			logf("warning: plot: %v\n", err)
 		}
+		if tr.league != nil {
+			if err := PlotLeague(fmt.Sprintf("edagym league on %s: first place against each opponent", tr.Cfg.Game), tr.Metrics, filepath.Join(opt.Dir, LeaguePNG)); err != nil {
+				logf("warning: plot: %v\n", err)
+			}
+		}
 		logf("%s: update %d, %d steps: saved %s\n", why, tr.Updates, tr.Steps, filepath.Join(opt.Dir, LatestCkpt))
 		return nil
 	}
@@ -122,6 +128,11 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		}
 		if err := mw.write(m); err != nil {
 			return tr, err
+		}
+		if l := tr.league; l != nil && l.cfg.Snapshots > 0 && tr.Updates%l.cfg.Every == 0 {
+			if err := l.addSnapshot(tr, opt.Dir); err != nil {
+				return tr, err
+			}
 		}
 		if bar != nil {
 			bar.Describe(fmt.Sprintf("stage %d  return %+.3f  win %3.0f%%", m.Stage+1, m.Return, 100*m.WinRate))
@@ -163,7 +174,9 @@ func metricColumns() []string {
 	t := reflect.TypeOf(Metric{})
 	var cols []string
 	for i := 0; i < t.NumField(); i++ {
-		cols = append(cols, t.Field(i).Tag.Get("json"))
+		if f := t.Field(i); f.Tag.Get("csv") != "-" {
+			cols = append(cols, f.Tag.Get("json"))
+		}
 	}
 	return cols
 }
@@ -208,13 +221,16 @@ func (w *metricWriter) write(m Metric) error {
 		return err
 	}
 	v := reflect.ValueOf(m)
-	row := make([]string, v.NumField())
-	for i := range row {
+	var row []string
+	for i := 0; i < v.NumField(); i++ {
+		if v.Type().Field(i).Tag.Get("csv") == "-" {
+			continue
+		}
 		switch f := v.Field(i); f.Kind() {
 		case reflect.Float64:
-			row[i] = strconv.FormatFloat(f.Float(), 'g', 6, 64)
+			row = append(row, strconv.FormatFloat(f.Float(), 'g', 6, 64))
 		default:
-			row[i] = fmt.Sprint(f.Interface())
+			row = append(row, fmt.Sprint(f.Interface()))
 		}
 	}
 	if err := w.cw.Write(row); err != nil {

@@ -37,6 +37,7 @@ type Trainer struct {
 	grad     []float32
 	recent   []episode
 	episodes int
+	league   *pool // nil without a league
 }
 
 type episode struct {
@@ -91,6 +92,15 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		}
 	}
 	tr.stage = cfg.stageAt(tr.Steps)
+	if cfg.League.On() {
+		var state []byte
+		if resume != nil {
+			state = resume.League
+		}
+		if tr.league, err = newPool(cfg.League, cfg.Game, cfg.NumEnvs, mix(cfg.Seed, uint64(tr.Updates), 7), state); err != nil {
+			return nil, err
+		}
+	}
 	if err := tr.openEnvs(); err != nil {
 		return nil, err
 	}
@@ -182,18 +192,21 @@ func (tr *Trainer) openEnvs() error {
 	}
 	cfg := tr.Cfg
 	P := tr.envCfg.NumPlayers()
-	lineups := cfg.Curriculum[tr.stage].Lineups
-	for i := 0; i < min(cfg.NumEnvs, P*len(lineups)); i++ { // resolve names once, for clear errors
-		if _, err := seatsFor(cfg.Game, lineups, P, i); err != nil {
-			return err
+	envSeats := func(i int) []env.Seat { return tr.league.draw(i, P) }
+	if tr.league == nil {
+		lineups := cfg.Curriculum[tr.stage].Lineups
+		for i := 0; i < min(cfg.NumEnvs, P*len(lineups)); i++ { // resolve names once, for clear errors
+			if _, err := seatsFor(cfg.Game, lineups, P, i); err != nil {
+				return err
+			}
+		}
+		envSeats = func(i int) []env.Seat {
+			s, _ := seatsFor(cfg.Game, lineups, P, i)
+			return s
 		}
 	}
 	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Mode(cfg.Mode), NumEnvs: cfg.NumEnvs,
-		EnvSeats: func(i int) []env.Seat {
-			s, _ := seatsFor(cfg.Game, lineups, P, i)
-			return s
-		},
-		Reward: cfg.Reward, Workers: cfg.Workers})
+		EnvSeats: envSeats, Reward: cfg.Reward, Workers: cfg.Workers})
 	if err != nil {
 		return err
 	}
@@ -243,6 +256,9 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 		}
 	}
 	c.Extra = map[string]float64{"seconds": tr.Elapsed.Seconds()}
+	if !slim && tr.league != nil {
+		c.League = tr.league.state()
+	}
 	if !slim {
 		c.Episodes = tr.episodes
 		for _, e := range tr.recent {

@@ -33,7 +33,10 @@ func trainCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "train",
 		Short: "Train a per-unit policy with PPO",
-		Long: `Train a per-unit policy with PPO against bot opponents (a curriculum of lineups).
+		Long: `Train a per-unit policy with PPO against bot opponents: a curriculum of lineups,
+or a league (the config's league: section) whose pool holds named players and the
+learner's own past policies, each match's opponent drawn by how rarely the learner
+beats it (prioritised fictitious self-play; league.png plots each member's rate).
 
 The config is YAML (--config; the embedded configs/ppo-orkisland.yaml without it).
 Every key can be overridden by an environment variable EDAGYM_<KEY> (nested keys
@@ -42,7 +45,8 @@ the environment, which wins over the file.
 
 The run directory gets metrics.jsonl, metrics.csv, curve.png, config.json,
 latest.ckpt (full state, for --resume) and policy.ckpt (weights only, for
-nn:PATH players). Ctrl-C saves a checkpoint and exits.`,
+nn:PATH players); a league run also league/ (its snapshots in the pool) and
+league.png. Ctrl-C saves a checkpoint and exits.`,
 		Example: `  edagym train
   edagym train --config configs/ppo-orkisland.yaml --total-steps 2000000 --run-dir runs/long
   EDAGYM_NUM_ENVS=64 edagym train

@@ -1,0 +1,137 @@
+package train
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/policies"
+)
+
+// leagueConfig is a tiny Ork Island league: Null and Random, and the last
+// snapshot of the learner, which joins after every update.
+func leagueConfig() Config {
+	cfg := tinyConfig()
+	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.TotalSteps = 4, 210, 64, 3*4*210
+	cfg.Curriculum = nil
+	cfg.League = LeagueConfig{Players: []string{"Null", "Random"}, Snapshots: 1, Every: 1, Power: 2}
+	return cfg
+}
+
+// TestLeagueRun: matches are drawn from the pool and recorded against the
+// member played, snapshots join (and leave past the limit, files and all),
+// the metrics carry the pool, and a resumed run has the same pool.
+func TestLeagueRun(t *testing.T) {
+	dir := t.TempDir()
+	cfg := leagueConfig()
+	tr, err := Run(context.Background(), cfg, RunOptions{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	snaps, _ := filepath.Glob(filepath.Join(dir, LeagueDir, "*"))
+	if want := filepath.Join(dir, LeagueDir, fmt.Sprintf("u%06d.ckpt", tr.Updates)); len(snaps) != 1 || snaps[0] != want {
+		t.Fatalf("league folder holds %v, want only %s", snaps, want)
+	}
+	games := 0
+	var names []string
+	for _, m := range tr.league.members {
+		games += m.Games
+		names = append(names, m.Name)
+	}
+	if want := []string{"Null", "Random", "nn:" + snaps[0]}; strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Errorf("pool %v, want %v", names, want)
+	}
+	// Every finished match was against a member: the snapshots that left
+	// took theirs with them, so the pool holds at most all of them.
+	if games == 0 || games > tr.episodes {
+		t.Errorf("%d matches recorded against the pool, %d episodes", games, tr.episodes)
+	}
+	last := tr.Metrics[len(tr.Metrics)-1]
+	if len(last.Pool) != 3 || last.Pool[2].Name != fmt.Sprintf("nn-u%06d", tr.Updates-1) {
+		t.Errorf("last metrics' pool %+v", last.Pool)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, MetricsJSONL))
+	if !strings.Contains(string(b), `"pool":[{"name":"Null"`) {
+		t.Errorf("metrics.jsonl has no pool")
+	}
+	csv, _ := os.ReadFile(filepath.Join(dir, MetricsCSV))
+	if strings.Contains(string(csv), "pool") || strings.Contains(string(csv), "{") {
+		t.Errorf("metrics.csv carries the pool: %.200s", csv)
+	}
+	if _, err := os.Stat(filepath.Join(dir, LeaguePNG)); err != nil {
+		t.Error(err)
+	}
+	ck, err := policies.Load(filepath.Join(dir, LatestCkpt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.TotalSteps *= 2
+	re, err := New(cfg, ck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer re.Close()
+	got, _ := json.Marshal(re.league.members)
+	if want := tr.league.state(); string(got) != string(want) {
+		t.Errorf("resumed pool %s, want %s", got, want)
+	}
+}
+
+// TestLeagueDrawsWhatItDoesNotBeat: with power 2 the member the learner
+// always beats is drawn far less often than the one it never beats, and
+// with power 0 both come equally.
+func TestLeagueDrawsWhatItDoesNotBeat(t *testing.T) {
+	for _, c := range []struct {
+		power    float64
+		min, max float64 // share of draws of the unbeaten member
+	}{{2, 0.95, 1}, {0, 0.45, 0.55}} {
+		p, err := newPool(LeagueConfig{Players: []string{"Null", "Random"}, Power: c.power, Window: 50}, "orkisland", 1, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 50; k++ {
+			p.onEnv[0] = p.members[0]
+			p.record(0, true) // always first against Null
+			p.onEnv[0] = p.members[1]
+			p.record(0, false) // never against Random
+		}
+		unbeaten := 0
+		for k := 0; k < 2000; k++ {
+			if seats := p.draw(0, 4); seats[1].Name == "Random" {
+				unbeaten++
+			}
+		}
+		if f := float64(unbeaten) / 2000; f < c.min || f > c.max {
+			t.Errorf("power %v: the unbeaten member drawn %.3f of the time, want [%v, %v]", c.power, f, c.min, c.max)
+		}
+	}
+}
+
+// TestLeagueConfigs: what a league config refuses.
+func TestLeagueConfigs(t *testing.T) {
+	for _, c := range []struct {
+		edit func(*Config)
+		want string
+	}{
+		{func(c *Config) { c.Curriculum = tinyConfig().Curriculum }, "replaces the curriculum"},
+		{func(c *Config) { c.League.Every = 0 }, "need every"},
+		{func(c *Config) { c.League.Players = nil }, "at least one player"},
+		{func(c *Config) { c.League.Power = -1 }, "negative"},
+		{func(c *Config) { c.League = LeagueConfig{} }, "curriculum needs"},
+	} {
+		cfg := leagueConfig()
+		c.edit(&cfg)
+		if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("got %v, want an error with %q", err, c.want)
+		}
+	}
+	cfg := leagueConfig()
+	cfg.League.Players = []string{"Null", "NoSuchPlayer"}
+	if _, err := New(cfg, nil); err == nil || !strings.Contains(err.Error(), "NoSuchPlayer") {
+		t.Errorf("unknown member: %v", err)
+	}
+}
