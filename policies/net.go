@@ -245,3 +245,23 @@ func (n *Net) Clone() *Net {
 	c.Params = append([]float32(nil), n.Params...)
 	return &c
 }
+
+// WithCritic is n with another value head: the same policy (W1 to b3, Wc,
+// Scale) and a fresh critic of the given kind drawn from seed. A run can
+// start from a checkpoint trained with the pooled critic and train a
+// globals critic instead.
+func (n *Net) WithCritic(critic string, seed uint64) (*Net, error) {
+	c := n.Config
+	c.Critic = critic
+	c = c.resolve(n.Layout)
+	if err := c.validateFor(n.Layout); err != nil {
+		return nil, err
+	}
+	out := &Net{Config: c, Layout: n.Layout, Scale: append([]float32(nil), n.Scale...)}
+	out.computeOffsets()
+	out.Params = make([]float32, out.off.n)
+	out.Init(seed, float64(n.Layout.Input()))
+	copy(out.Params[:out.off.wv], n.Params[:n.off.wv])
+	copy(out.Wc(), n.Wc())
+	return out, nil
+}

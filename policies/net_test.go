@@ -297,3 +297,30 @@ func TestGlobalsCriticReadsOnlyGlobals(t *testing.T) {
 		t.Fatal("the pooled critic ignores the units")
 	}
 }
+
+// TestWithCritic: swapping the critic keeps every policy weight, so the
+// policy's actions do not change, and gives the value head the new shape.
+func TestWithCritic(t *testing.T) {
+	n, err := NewNet(tinySpec(true), NetConfig{Hidden1: 8, Hidden2: 8, Critic: CriticPooled, Context: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := n.WithCritic(CriticGlobals, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Config.Critic != CriticGlobals || len(g.Params) != NumParams(n.Layout, g.Config) {
+		t.Fatalf("critic %q, %d params", g.Config.Critic, len(g.Params))
+	}
+	for name, pair := range map[string][2][]float32{"W1": {n.W1(), g.W1()}, "b3": {n.B3(), g.B3()}, "W3": {n.W3(), g.W3()}, "Wc": {n.Wc(), g.Wc()}} {
+		if !slices.Equal(pair[0], pair[1]) {
+			t.Errorf("%s changed", name)
+		}
+	}
+	if len(g.Wg()) == 0 {
+		t.Error("no globals weights")
+	}
+	if _, err := n.WithCritic("median", 4); err == nil {
+		t.Error("critic \"median\" accepted")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,5 +134,35 @@ func TestLeagueConfigs(t *testing.T) {
 	cfg.League.Players = []string{"Null", "NoSuchPlayer"}
 	if _, err := New(cfg, nil); err == nil || !strings.Contains(err.Error(), "NoSuchPlayer") {
 		t.Errorf("unknown member: %v", err)
+	}
+}
+
+// TestInitWithAnotherCritic: a run may start from a checkpoint with the
+// pooled critic and train the globals critic: the policy weights are the
+// checkpoint's, the value head is new; other differences are refused.
+func TestInitWithAnotherCritic(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.Net.Critic = policies.CriticPooled
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Close()
+	path := filepath.Join(t.TempDir(), "pooled.ckpt")
+	if err := tr.Checkpoint(true).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Init, cfg.Net.Critic = path, policies.CriticGlobals
+	re, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer re.Close()
+	if re.Net.Config.Critic != policies.CriticGlobals || !slices.Equal(re.Net.W3(), tr.Net.W3()) || !slices.Equal(re.Net.W1(), tr.Net.W1()) {
+		t.Errorf("critic %q; policy kept: %v", re.Net.Config.Critic, slices.Equal(re.Net.W3(), tr.Net.W3()))
+	}
+	cfg.Net.Hidden1++
+	if _, err := New(cfg, nil); err == nil || !strings.Contains(err.Error(), "differs") {
+		t.Errorf("another hidden size: %v", err)
 	}
 }

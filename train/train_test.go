@@ -58,6 +58,9 @@ func BenchmarkTrainSPS(b *testing.B) {
 	if g := os.Getenv("EDAGYM_BENCH_GAME"); g != "" {
 		cfg.Game = g
 	}
+	if m := os.Getenv("EDAGYM_BENCH_MODE"); m != "" {
+		cfg.Mode = m
+	}
 	if v, _ := strconv.Atoi(os.Getenv("EDAGYM_BENCH_ENVS")); v > 0 {
 		cfg.NumEnvs = v
 	}

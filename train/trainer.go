@@ -124,8 +124,17 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		if tr.Net, err = ck.NetFor(spec); err != nil {
 			return nil, err
 		}
-		if !policies.SameNet(ck.Net, cfg.Net, tr.Net.Layout) {
+		// Another critic is allowed: the policy is kept and the value head
+		// starts fresh (value_warmup then trains it before the policy moves).
+		sameActor := ck.Net
+		sameActor.Critic = cfg.Net.Critic
+		if !policies.SameNet(sameActor, cfg.Net, tr.Net.Layout) {
 			return nil, fmt.Errorf("init checkpoint network %+v differs from the config's %+v", ck.Net, cfg.Net)
+		}
+		if !policies.SameNet(ck.Net, cfg.Net, tr.Net.Layout) {
+			if tr.Net, err = tr.Net.WithCritic(cfg.Net.Critic, cfg.Seed); err != nil {
+				return nil, err
+			}
 		}
 		tr.Opt = NewAdam(len(tr.Net.Params))
 	} else {
