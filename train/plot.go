@@ -1,8 +1,10 @@
 package train
 
 import (
+	"fmt"
 	"image/color"
 	"io"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -101,4 +103,52 @@ func savePlot(p *plot.Plot, path string) error {
 		_, err := wt.WriteTo(w)
 		return err
 	})
+}
+
+// Curve is one training run's metrics, labelled, for PlotRuns.
+type Curve struct {
+	Label   string
+	Metrics []Metric
+}
+
+// PlotRuns draws several runs' first-place rate (metric "win_rate") or mean
+// return ("return") over their last 100 episodes against learner env-steps.
+func PlotRuns(title, metric string, runs []Curve, path string) error {
+	pick := map[string]func(Metric) float64{
+		"win_rate": func(m Metric) float64 { return m.WinRate },
+		"return":   func(m Metric) float64 { return m.Return },
+	}[metric]
+	if pick == nil {
+		return fmt.Errorf("plot: metric %q: want win_rate or return", metric)
+	}
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "learner env-steps"
+	p.Y.Label.Text = strings.ReplaceAll(metric, "_", " ") + ", last 100 episodes"
+	for k, r := range runs {
+		var xy plotter.XYs
+		for _, m := range r.Metrics {
+			if m.Episodes > 0 {
+				xy = append(xy, plotter.XY{X: float64(m.Steps), Y: pick(m)})
+			}
+		}
+		if len(xy) == 0 {
+			continue
+		}
+		l, err := plotter.NewLine(xy)
+		if err != nil {
+			return err
+		}
+		l.Color = plotutil.Color(k)
+		l.Dashes = plotutil.Dashes(k / 7)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(r.Label, l)
+	}
+	p.Legend.Top = true
+	p.Legend.Left = true
+	if lo, hi := p.Y.Min, p.Y.Max; hi > lo {
+		p.Y.Max = hi + 0.4*(hi-lo)
+	}
+	return savePlot(p, path)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -122,6 +123,13 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 	// would otherwise treat it as unset).
 	v.AllowEmptyEnv(true)
 	v.AutomaticEnv()
+	// AutomaticEnv only sees keys the YAML has: bind every key of the
+	// config, so EDAGYM_NET_CRITIC works with a file that has no critic.
+	for _, key := range configKeys(reflect.TypeOf(cfg), "") {
+		if err := v.BindEnv(key); err != nil {
+			return cfg, err
+		}
+	}
 	for flag, key := range trainFlags {
 		if err := v.BindPFlag(key, cmd.Flags().Lookup(flag)); err != nil {
 			return cfg, err
@@ -138,4 +146,23 @@ func orDefault(file string) string {
 		return "(embedded default)"
 	}
 	return file
+}
+
+// configKeys lists the dotted mapstructure keys of a config struct's scalar
+// and list fields (nested structs by their parts: net.hidden1).
+func configKeys(t reflect.Type, prefix string) []string {
+	var keys []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("mapstructure"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		if f.Type.Kind() == reflect.Struct {
+			keys = append(keys, configKeys(f.Type, prefix+name+".")...)
+			continue
+		}
+		keys = append(keys, prefix+name)
+	}
+	return keys
 }

@@ -50,3 +50,19 @@ func TestNonFiniteConfigValues(t *testing.T) {
 		t.Fatalf("EDAGYM_REWARD_SHAPING=NaN: %v", err)
 	}
 }
+
+// TestEnvironmentSetsKeysTheFileLacks: EDAGYM_NET_CRITIC and
+// EDAGYM_LEAGUE_POWER set keys that the YAML does not mention.
+func TestEnvironmentSetsKeysTheFileLacks(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(file, []byte(tinyTrainYAML), 0o644)
+	if strings.Contains(tinyTrainYAML, "critic") {
+		t.Fatal("the test config names the critic")
+	}
+	t.Setenv("EDAGYM_NET_CRITIC", "pooled")
+	t.Setenv("EDAGYM_CLONE_DAGGER_BETA", "0.25")
+	cfg, err := loadTrainConfig(trainCmd(), file)
+	if err != nil || cfg.Net.Critic != "pooled" || cfg.Clone.DaggerBeta != 0.25 {
+		t.Fatalf("critic %q, dagger_beta %v (%v)", cfg.Net.Critic, cfg.Clone.DaggerBeta, err)
+	}
+}
