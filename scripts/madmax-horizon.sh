@@ -28,7 +28,10 @@ for v in "${variants[@]}"; do
   env ${env[$v]} bin/edagym train --config configs/ppo-scratch.yaml --game madmax --run-dir "$run" -q
   echo "trained in $(( $(date +%s) - start )) s"
   bin/edagym eval --checkpoint "$run/policy.ckpt" --opponents Random,Random,Random --games 200 --seed 1
-  curves+=("$v=$run/metrics.jsonl")
+done
+for v in "${order[@]}"; do # every variant run so far, this time or before
+  m=runs/horizon-madmax-$v/metrics.jsonl
+  [ -f "$m" ] && curves+=("$v=$m")
 done
 mkdir -p docs/img
 go run ./internal/curves -o docs/img/madmax-horizon.png \
