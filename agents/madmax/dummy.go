@@ -23,10 +23,13 @@ type Style struct {
 	// per step closer than CarReach+1: warriors, which move every fourth
 	// round, keep out of reach of cars driving every round on the roads.
 	CarReach int32
+	// WaterMargin: a warrior heads for water when it has at most this much
+	// more water than steps to it (its water drops by one a step).
+	WaterMargin int32
 }
 
 // DummyStyle is the Dummy's.
-var DummyStyle = Style{DangerCost: 3}
+var DummyStyle = Style{DangerCost: 3, WaterMargin: 3}
 
 // Dummy is a scripted player written from the rules:
 //
@@ -242,7 +245,7 @@ func (d *Dummy) warriors(m *mm.Match, me int, out *jutge.Orders) {
 		dw, df := d.distWater[k], d.distAny[k]
 		c := d.cityOf[k]
 		switch {
-		case dw < unreachable && int32(u.Water) <= dw+3:
+		case dw < unreachable && int32(u.Water) <= dw+d.s.WaterMargin:
 			d.goal[id] = goalWater
 		case dw == 0 && u.Water < 36:
 			d.goal[id] = goalWater // already there: wait for the refill
