@@ -9,9 +9,27 @@ import (
 
 func init() {
 	agents.Register(game, "Dummy", func(me int, rng *jutge.Random) env.Player {
-		return &Dummy{rng: rng}
+		return &Dummy{rng: rng, s: DummyStyle}
 	})
 }
+
+// Style is what the Dummy and the Immortan (immortan.go) play differently.
+type Style struct {
+	// DangerCost is a warrior's extra cost of stepping onto or staying on a
+	// cell outside the cities next to a rival car that can move.
+	DangerCost int32
+	// CarReach > 0 also charges the cells a rival car reaches within
+	// CarReach car steps (a road step costs 1, a desert step 4), DangerCost
+	// per step closer than CarReach+1: warriors, which move every fourth
+	// round, keep out of reach of cars driving every round on the roads.
+	CarReach int32
+	// WaterMargin: a warrior heads for water when it has at most this much
+	// more water than steps to it (its water drops by one a step).
+	WaterMargin int32
+}
+
+// DummyStyle is the Dummy's.
+var DummyStyle = Style{DangerCost: 3, WaterMargin: 3}
 
 // Dummy is a scripted player written from the rules:
 //
@@ -26,6 +44,7 @@ func init() {
 //     is heading to, and cells next to a rival car that can move are avoided.
 type Dummy struct {
 	rng *jutge.Random
+	s   Style
 
 	ready      bool
 	rows, cols int
@@ -37,6 +56,7 @@ type Dummy struct {
 	distWater  []int32   // to the nearest cell next to Water
 	distFuel   []int32   // car cost to the nearest road next to a Station
 	hunt       []int32   // car cost to the nearest rival warrior outside a city
+	carDist    []int32   // car cost from the nearest rival car (CarReach only)
 	paths      distances
 	src        []int32
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
@@ -88,14 +108,7 @@ func (d *Dummy) setup(m *mm.Match) {
 		d.cityOf[k] = -1
 	}
 	walk := func(k int) bool { return mm.Warrior.Enters(d.kinds[k]) }
-	drive := func(k int) bool { return mm.Car.Enters(d.kinds[k]) }
 	one := func(int) int32 { return 1 }
-	carStep := func(k int) int32 {
-		if d.kinds[k] == mm.Road {
-			return 1
-		}
-		return 4
-	}
 	d.distCity = make([][]int32, d.nCities)
 	var all []int32
 	for c, cells := range b.Cities {
@@ -136,8 +149,9 @@ func (d *Dummy) setup(m *mm.Match) {
 		}
 	}
 	d.distFuel = make([]int32, n)
-	d.paths.run(d.distFuel, d.src, drive, carStep)
+	d.paths.run(d.distFuel, d.src, d.drive, d.carStep)
 	d.hunt = make([]int32, n)
+	d.carDist = make([]int32, n)
 	d.mark = make([]uint32, n)
 	d.danger = make([]uint32, n)
 	d.inside = make([][]int, d.nCities)
@@ -147,8 +161,20 @@ func (d *Dummy) setup(m *mm.Match) {
 	d.goal = make([]int, m.NumUnits())
 }
 
-// markDanger marks the cells a rival car could drive onto this round.
+// markDanger marks the cells a rival car could drive onto this round and,
+// with CarReach, the rival cars' driving costs to every cell.
 func (d *Dummy) markDanger(m *mm.Match, me int) {
+	if d.s.CarReach > 0 {
+		d.src = d.src[:0]
+		for t := 0; t < mm.NumTeams; t++ {
+			if t != me {
+				for _, id := range m.Cars(t) {
+					d.src = append(d.src, int32(d.index(m.Unit(id).Pos)))
+				}
+			}
+		}
+		d.paths.run(d.carDist, d.src, d.drive, d.carStep)
+	}
 	for t := 0; t < mm.NumTeams; t++ {
 		if t == me {
 			continue
@@ -169,6 +195,17 @@ func (d *Dummy) markDanger(m *mm.Match, me int) {
 }
 
 func (d *Dummy) index(p mm.Pos) int { return p.I*d.cols + p.J }
+
+func (d *Dummy) drive(k int) bool { return mm.Car.Enters(d.kinds[k]) }
+
+// carStep is a car's cost of entering cell k: on desert it moves only on
+// its team's turn.
+func (d *Dummy) carStep(k int) int32 {
+	if d.kinds[k] == mm.Road {
+		return 1
+	}
+	return 4
+}
 
 // free reports whether an own unit may step onto cell k: on the board, empty
 // and not already claimed by another own unit this round.
@@ -208,7 +245,7 @@ func (d *Dummy) warriors(m *mm.Match, me int, out *jutge.Orders) {
 		dw, df := d.distWater[k], d.distAny[k]
 		c := d.cityOf[k]
 		switch {
-		case dw < unreachable && int32(u.Water) <= dw+3:
+		case dw < unreachable && int32(u.Water) <= dw+d.s.WaterMargin:
 			d.goal[id] = goalWater
 		case dw == 0 && u.Water < 36:
 			d.goal[id] = goalWater // already there: wait for the refill
@@ -344,8 +381,14 @@ func (d *Dummy) moveWarrior(m *mm.Match, me, id int, out *jutge.Orders) {
 	}
 	penalty := func(p mm.Pos) int32 {
 		k := d.index(p)
-		if d.danger[k] == d.gen && d.kinds[k] != mm.City {
-			return 3
+		if d.kinds[k] == mm.City {
+			return 0
+		}
+		if d.s.CarReach > 0 && d.carDist[k] <= d.s.CarReach {
+			return d.s.DangerCost * (d.s.CarReach + 1 - d.carDist[k])
+		}
+		if d.danger[k] == d.gen {
+			return d.s.DangerCost
 		}
 		return 0
 	}
@@ -390,14 +433,7 @@ func (d *Dummy) cars(m *mm.Match, me int, out *jutge.Orders) {
 			}
 		}
 	}
-	drive := func(k int) bool { return mm.Car.Enters(d.kinds[k]) }
-	carStep := func(k int) int32 {
-		if d.kinds[k] == mm.Road {
-			return 1
-		}
-		return 4
-	}
-	d.paths.run(d.hunt, d.src, drive, carStep)
+	d.paths.run(d.hunt, d.src, d.drive, d.carStep)
 	for _, id := range cs {
 		if m.CanMove(id) {
 			d.moveCar(m, me, id, out)
