@@ -16,6 +16,7 @@ type Style struct {
 	DwarfValue  float32 // an enemy dwarf to capture is worth this to a dwarf
 	WizardValue float32 // ... an enemy wizard this
 	FrontValue  float64 // a wizard values a dwarf of ours within 2 of an enemy dwarf this much more
+	WizardDodge bool    // wizards beside an enemy dwarf step away from it first
 }
 
 // DummyStyle is the Dummy's.
@@ -105,7 +106,7 @@ func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
 	clear(d.claims[:])
 	d.markDanger()
 	d.markCells()
-	if d.s.FrontValue != 0 {
+	if d.s.FrontValue != 0 || d.s.WizardDodge {
 		d.markFoes()
 	}
 	for _, id := range m.Dwarves(me) {
@@ -426,6 +427,12 @@ func (d *Dummy) add(id int, from moria.Pos, dir moria.Dir) {
 func (d *Dummy) planWizard(id int) {
 	m := d.m
 	u := m.Unit(id)
+	if d.s.WizardDodge && d.foe[idx(u.Pos)] <= 1 {
+		if dir := d.dodge(u.Pos); dir != moria.None {
+			d.add(id, u.Pos, dir) // two hits kill a wizard, and heal its killer's clan
+			return
+		}
+	}
 	src := idx(u.Pos)
 	d.stamp++
 	st := d.stamp
@@ -477,6 +484,22 @@ func (d *Dummy) planWizard(id int) {
 		dir = moria.None
 	}
 	d.add(id, u.Pos, dir)
+}
+
+// dodge picks a wizard's free step out of the reach of every enemy dwarf,
+// orc, troll and the Balrog, or None.
+func (d *Dummy) dodge(p moria.Pos) moria.Dir {
+	for _, dir := range [4]moria.Dir{moria.Bottom, moria.Right, moria.Top, moria.Left} {
+		q := p.Add(dir)
+		if !moria.OnBoard(q) {
+			continue
+		}
+		k, c := idx(q), d.m.Cell(q)
+		if !d.blocked[k] && !d.danger[k] && d.foe[k] > 1 && c.Unit < 0 && (c.Type == moria.Cave || c.Type == moria.Outside) && !d.orcNear(q) {
+			return dir
+		}
+	}
+	return moria.None
 }
 
 // healValue is how useful a wizard standing at p would be: 3 per wounded

@@ -11,8 +11,8 @@ import (
 )
 
 // TestDurinBeatsDummy: Durin in seat 0 against three Dummies, seeds 1..40,
-// finishes strictly first in at least 16 games (it wins 22; it is first in
-// 45% of 100 with `edagym eval`, seats rotating, where a Dummy is first in
+// finishes strictly first in at least 22 games (it wins 29; it is first in
+// 56% of 100 with `edagym eval`, seats rotating, where a Dummy is first in
 // 25%) and takes more than a third of the points, where a fourth Dummy
 // takes a quarter.
 func TestDurinBeatsDummy(t *testing.T) {
@@ -21,8 +21,8 @@ func TestDurinBeatsDummy(t *testing.T) {
 	}
 	s := playertest.Measure(t, "moria", 40, "Durin", "Dummy", "Dummy", "Dummy")
 	t.Logf("Durin vs 3 Dummy: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins < 16 {
-		t.Errorf("won %d/%d games, want at least 16", s.Wins, s.Games)
+	if s.Wins < 22 {
+		t.Errorf("won %d/%d games, want at least 22", s.Wins, s.Games)
 	}
 	if s.Share <= 1.0/3 {
 		t.Errorf("mean share %.4f, want more than 1/3", s.Share)
