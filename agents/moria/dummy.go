@@ -11,6 +11,17 @@ func init() {
 	agents.Register("moria", "Dummy", func(me int, r *jutge.Random) env.Player { return NewDummy(r) })
 }
 
+// Style is what the Dummy and Durin (durin.go) play differently.
+type Style struct {
+	DwarfValue  float32 // an enemy dwarf to capture is worth this to a dwarf
+	WizardValue float32 // ... an enemy wizard this
+	FrontValue  float64 // a wizard values a dwarf of ours within 2 of an enemy dwarf this much more
+	WizardDodge bool    // wizards beside an enemy dwarf step away from it first
+}
+
+// DummyStyle is the Dummy's.
+var DummyStyle = Style{DwarfValue: 8, WizardValue: 5}
+
 // Dummy is a scripted player written from the rules. Each round:
 //
 //   - it marks the cells Sauron will make deadly: within 2 of the Balrog
@@ -29,6 +40,7 @@ func init() {
 //     stepping into it.
 type Dummy struct {
 	r  *jutge.Random
+	s  Style
 	me int
 	m  *moria.Match
 
@@ -39,6 +51,7 @@ type Dummy struct {
 	extra   [cellsN]int32 // rounds of hitting before an enemy falls
 	blocked [cellsN]bool  // cells a planned move already fills
 	claims  [cellsN]uint8
+	foe     [cellsN]int8 // Chebyshev distance to the nearest enemy dwarf, capped at 3
 
 	// search state, reset by stamps
 	stamp   uint32
@@ -64,7 +77,7 @@ type planned struct {
 }
 
 // NewDummy makes a Dummy; r is kept for tie-breaking.
-func NewDummy(r *jutge.Random) *Dummy { return &Dummy{r: r} }
+func NewDummy(r *jutge.Random) *Dummy { return &Dummy{r: r, s: DummyStyle} }
 
 // neighbours[k] are the cells around cell k in direction order, -1 off the board.
 var neighbours = func() (t [cellsN][8]int16) {
@@ -93,6 +106,9 @@ func (d *Dummy) Play(em env.Match, me int, out *jutge.Orders) {
 	clear(d.claims[:])
 	d.markDanger()
 	d.markCells()
+	if d.s.FrontValue != 0 || d.s.WizardDodge {
+		d.markFoes()
+	}
 	for _, id := range m.Dwarves(me) {
 		d.planAttack(id)
 	}
@@ -131,6 +147,30 @@ func (d *Dummy) markDanger() {
 	mark(m.Unit(m.BalrogID()).Pos, 2)
 	for _, id := range m.Trolls() {
 		mark(m.Unit(id).Pos, 1)
+	}
+}
+
+// markFoes marks each cell's Chebyshev distance to the nearest enemy dwarf,
+// up to 3.
+func (d *Dummy) markFoes() {
+	m := d.m
+	const r = 3
+	for k := range d.foe {
+		d.foe[k] = r
+	}
+	for c := range 4 {
+		if c == d.me {
+			continue
+		}
+		for _, id := range m.Dwarves(c) {
+			p := m.Unit(id).Pos
+			for i := max(p.I-r, 0); i <= min(p.I+r, moria.Rows-1); i++ {
+				for j := max(p.J-r, 0); j <= min(p.J+r, moria.Cols-1); j++ {
+					k := i*moria.Cols + j
+					d.foe[k] = min(d.foe[k], int8(max(i-p.I, p.I-i, j-p.J, p.J-j)))
+				}
+			}
+		}
 	}
 }
 
@@ -189,9 +229,9 @@ func (d *Dummy) markCells() {
 			u := m.Unit(int(c.Unit))
 			if u.Owner >= 0 && u.Owner != d.me {
 				d.enemy[k] = true
-				d.val[k], d.extra[k] = 8, int32(u.Health/30)
+				d.val[k], d.extra[k] = d.s.DwarfValue, int32(u.Health/30)
 				if u.Type == moria.Wizard {
-					d.val[k] = 5
+					d.val[k] = d.s.WizardValue
 				}
 			} else if u.Owner == d.me && !d.danger[k] {
 				d.step[k] = 2
@@ -269,7 +309,7 @@ func (d *Dummy) planDwarf(id int) {
 	}
 	d.seen[src], d.dist[src] = st, 0
 	bestScore, bestK := 0.0, -1
-	maxValue := max(8, float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
+	maxValue := max(float64(d.s.DwarfValue), float64(d.s.WizardValue), float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
 	// neighbours of the source
 	for dir := moria.Bottom; dir < moria.None; dir++ {
 		p := u.Pos.Add(dir)
@@ -387,6 +427,12 @@ func (d *Dummy) add(id int, from moria.Pos, dir moria.Dir) {
 func (d *Dummy) planWizard(id int) {
 	m := d.m
 	u := m.Unit(id)
+	if d.s.WizardDodge && d.foe[idx(u.Pos)] <= 1 {
+		if dir := d.dodge(u.Pos); dir != moria.None {
+			d.add(id, u.Pos, dir) // two hits kill a wizard, and heal its killer's clan
+			return
+		}
+	}
 	src := idx(u.Pos)
 	d.stamp++
 	st := d.stamp
@@ -440,6 +486,22 @@ func (d *Dummy) planWizard(id int) {
 	d.add(id, u.Pos, dir)
 }
 
+// dodge picks a wizard's free step out of the reach of every enemy dwarf,
+// orc, troll and the Balrog, or None.
+func (d *Dummy) dodge(p moria.Pos) moria.Dir {
+	for _, dir := range [4]moria.Dir{moria.Bottom, moria.Right, moria.Top, moria.Left} {
+		q := p.Add(dir)
+		if !moria.OnBoard(q) {
+			continue
+		}
+		k, c := idx(q), d.m.Cell(q)
+		if !d.blocked[k] && !d.danger[k] && d.foe[k] > 1 && c.Unit < 0 && (c.Type == moria.Cave || c.Type == moria.Outside) && !d.orcNear(q) {
+			return dir
+		}
+	}
+	return moria.None
+}
+
 // healValue is how useful a wizard standing at p would be: 3 per wounded
 // dwarf of ours orthogonally next to it, 1 for a healthy one.
 func (d *Dummy) healValue(p moria.Pos) float64 {
@@ -462,6 +524,9 @@ func (d *Dummy) healValue(p moria.Pos) float64 {
 				v += 3
 			} else {
 				v += 0.5
+			}
+			if d.s.FrontValue != 0 && d.foe[idx(u.Pos)] <= 2 {
+				v += d.s.FrontValue // it is about to fight
 			}
 		}
 	}
