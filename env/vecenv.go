@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // VecConfig describes a batch of environments.
@@ -394,22 +395,30 @@ func (e *envSlot) obsViews(b *Batch, a int, sizes []int) [][]byte {
 
 // pool runs a function over index chunks on persistent goroutines, so a step
 // allocates nothing.
+// pool runs a function over env indices on a fixed set of goroutines.
+// Workers take the next env as they finish one, so envs of unequal cost
+// (a league's opponents: Null next to three network players) do not leave
+// a worker idle while another finishes its share; each env's result does
+// not depend on which worker steps it.
 type pool struct {
 	workers int
-	start   []chan [2]int
+	start   []chan int
 	fn      func(lo, hi int)
+	next    atomic.Int64
 	wg      sync.WaitGroup
 }
 
 func newPool(workers int) *pool {
 	p := &pool{workers: workers}
 	if workers > 1 {
-		p.start = make([]chan [2]int, workers)
+		p.start = make([]chan int, workers)
 		for w := range p.start {
-			p.start[w] = make(chan [2]int)
-			go func(ch chan [2]int) {
-				for r := range ch {
-					p.fn(r[0], r[1])
+			p.start[w] = make(chan int)
+			go func(ch chan int) {
+				for n := range ch {
+					for i := int(p.next.Add(1) - 1); i < n; i = int(p.next.Add(1) - 1) {
+						p.fn(i, i+1)
+					}
 					p.wg.Done()
 				}
 			}(p.start[w])
@@ -424,9 +433,10 @@ func (p *pool) run(n int, fn func(lo, hi int)) {
 		return
 	}
 	p.fn = fn
+	p.next.Store(0)
 	p.wg.Add(p.workers)
-	for w, ch := range p.start {
-		ch <- [2]int{w * n / p.workers, (w + 1) * n / p.workers}
+	for _, ch := range p.start {
+		ch <- n
 	}
 	p.wg.Wait()
 }
