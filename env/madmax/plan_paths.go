@@ -1,7 +1,5 @@
 package madmax
 
-import mm "github.com/edagym/edagym/env/madmax"
-
 // unreachable is the distance of a cell no path reaches.
 const unreachable = 1 << 30
 
@@ -56,14 +54,4 @@ func (d *distances) run(dist []int32, sources []int32, pass func(k int) bool, st
 		}
 		*b = (*b)[:0]
 	}
-}
-
-// dirTo is the direction from a to the adjacent (or equal) cell b.
-func dirTo(a, b mm.Pos) mm.Dir {
-	for d := mm.Bottom; d < mm.None; d++ {
-		if a.Add(d) == b {
-			return d
-		}
-	}
-	return mm.None
 }

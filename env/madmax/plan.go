@@ -1,0 +1,220 @@
+package madmax
+
+// Planner computes the orders of the Dummy and the Immortan (agents/madmax)
+// for one seat; plan mode's features (plan_features.go) are the Immortan's
+// orders. It lives in the engine package so that the encoder can use it.
+// Once sized for a board it allocates nothing per round, and it keeps no
+// state between rounds but its per-board maps.
+//
+// The play, written from the rules:
+//
+//   - Warriors (they move every fourth round) spread over the cities so that
+//     each holds strictly more of them than any rival team, walk to water or
+//     back to a city before they run dry, win thunderdome fights they are
+//     favoured in and finish off weak rivals outside the cities.
+//   - Cars (they move every round on roads while they have fuel) hunt rival
+//     warriors outside the cities — a warrior run over joins our team — and
+//     refuel at the stations in time.
+//   - Nobody steps into an own unit, a rival car, or a cell another own unit
+//     is heading to, and cells next to a rival car that can move are avoided.
+type Planner struct {
+	s Style
+
+	board      *Board
+	units      int
+	rows, cols int
+	kinds      []CellType
+	nCities    int
+	cityOf     []int
+	distCity   [][]int32 // per city: walking distance of every cell to it
+	distAny    []int32   // to the nearest city
+	distWater  []int32   // to the nearest cell next to Water
+	distFuel   []int32   // car cost to the nearest road next to a Station
+	hunt       []int32   // car cost to the nearest rival warrior outside a city
+	carDist    []int32   // car cost from the nearest rival car (CarReach only)
+	paths      distances
+	src        []int32
+	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
+	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
+	gen        uint32
+	goal       []int // per own warrior this round: city index, goalWater or goalFood
+	free       []int
+	inside     [][]int
+	enemyMax   []int
+	want, have []int
+
+	order []Dir   // per unit: this round's order, None if none
+	list  []Order // this round's orders, in the order given
+}
+
+// Order is one planned order.
+type Order struct {
+	ID  int
+	Dir Dir
+}
+
+const (
+	goalNone  = -1
+	goalWater = -2
+	goalFood  = -3
+)
+
+// NewPlanner returns a planner playing style s.
+func NewPlanner(s Style) *Planner { return &Planner{s: s} }
+
+// Plan computes seat me's orders this round.
+func (d *Planner) Plan(m *Match, me int) {
+	if d.board != m.board || d.units != len(m.units) {
+		d.setup(m)
+	}
+	for _, o := range d.list {
+		d.order[o.ID] = None
+	}
+	d.list = d.list[:0]
+	d.gen++
+	if d.gen == 0 {
+		clear(d.mark)
+		clear(d.danger)
+		d.gen = 1
+	}
+	d.markDanger(m, me)
+	if m.Turn() == me {
+		d.warriors(m, me)
+	}
+	d.cars(m, me)
+}
+
+// Orders is the last Plan's orders, in the order the planner gave them.
+func (d *Planner) Orders() []Order { return d.list }
+
+// OrderOf is the last Plan's order for unit id, None if it has none.
+func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
+
+func (d *Planner) emit(id int, dir Dir) {
+	d.order[id] = dir
+	d.list = append(d.list, Order{ID: id, Dir: dir})
+}
+
+// setup computes the static distance maps once per board.
+func (d *Planner) setup(m *Match) {
+	b := m.Board()
+	d.board, d.units = b, len(m.units)
+	d.rows, d.cols = b.Rows, b.Cols
+	n := d.rows * d.cols
+	d.kinds = b.Kinds
+	d.paths = distances{rows: d.rows, cols: d.cols}
+	d.nCities = b.NumCities()
+	d.cityOf = make([]int, n)
+	for k := range d.cityOf {
+		d.cityOf[k] = -1
+	}
+	walk := func(k int) bool { return Warrior.Enters(d.kinds[k]) }
+	one := func(int) int32 { return 1 }
+	d.distCity = make([][]int32, d.nCities)
+	var all []int32
+	for c, cells := range b.Cities {
+		d.src = d.src[:0]
+		for _, p := range cells {
+			k := b.Index(p)
+			d.cityOf[k] = c
+			d.src = append(d.src, int32(k))
+		}
+		all = append(all, d.src...)
+		d.distCity[c] = make([]int32, n)
+		d.paths.run(d.distCity[c], d.src, walk, one)
+	}
+	d.distAny = make([]int32, n)
+	d.paths.run(d.distAny, all, walk, one)
+	near := func(k int, t CellType) bool {
+		p := b.PosOf(k)
+		for dir := Bottom; dir < None; dir++ {
+			q := p.Add(dir)
+			if b.In(q) && b.At(q) == t {
+				return true
+			}
+		}
+		return false
+	}
+	d.src = d.src[:0]
+	for k := 0; k < n; k++ {
+		if walk(k) && near(k, Water) {
+			d.src = append(d.src, int32(k))
+		}
+	}
+	d.distWater = make([]int32, n)
+	d.paths.run(d.distWater, d.src, walk, one)
+	d.src = d.src[:0]
+	for k := 0; k < n; k++ {
+		if d.kinds[k] == Road && near(k, Station) {
+			d.src = append(d.src, int32(k))
+		}
+	}
+	d.distFuel = make([]int32, n)
+	d.paths.run(d.distFuel, d.src, d.drive, d.carStep)
+	d.hunt = make([]int32, n)
+	d.carDist = make([]int32, n)
+	d.mark = make([]uint32, n)
+	d.danger = make([]uint32, n)
+	d.inside = make([][]int, d.nCities)
+	d.enemyMax = make([]int, d.nCities)
+	d.want = make([]int, d.nCities)
+	d.have = make([]int, d.nCities)
+	d.goal = make([]int, m.NumUnits())
+	d.order = make([]Dir, m.NumUnits())
+	for id := range d.order {
+		d.order[id] = None
+	}
+	d.list = make([]Order, 0, m.NumUnits())
+}
+
+// markDanger marks the cells a rival car could drive onto this round and,
+// with CarReach, the rival cars' driving costs to every cell.
+func (d *Planner) markDanger(m *Match, me int) {
+	if d.s.CarReach > 0 {
+		d.src = d.src[:0]
+		for t := 0; t < NumTeams; t++ {
+			if t != me {
+				for _, id := range m.Cars(t) {
+					d.src = append(d.src, int32(d.index(m.Unit(id).Pos)))
+				}
+			}
+		}
+		d.paths.run(d.carDist, d.src, d.drive, d.carStep)
+	}
+	for t := 0; t < NumTeams; t++ {
+		if t == me {
+			continue
+		}
+		for _, id := range m.Cars(t) {
+			if !m.CanMove(id) {
+				continue
+			}
+			p := m.Unit(id).Pos
+			for dir := Bottom; dir < None; dir++ {
+				q := p.Add(dir)
+				if m.In(q) && Car.Enters(m.CellType(q)) {
+					d.danger[q.I*d.cols+q.J] = d.gen
+				}
+			}
+		}
+	}
+}
+
+func (d *Planner) index(p Pos) int { return p.I*d.cols + p.J }
+
+func (d *Planner) drive(k int) bool { return Car.Enters(d.kinds[k]) }
+
+// carStep is a car's cost of entering cell k: on desert it moves only on
+// its team's turn.
+func (d *Planner) carStep(k int) int32 {
+	if d.kinds[k] == Road {
+		return 1
+	}
+	return 4
+}
+
+// free reports whether an own unit may step onto cell k: on the board, empty
+// and not already claimed by another own unit this round.
+func (d *Planner) freeCell(m *Match, p Pos) bool {
+	return m.In(p) && m.UnitAt(p) < 0 && d.mark[d.index(p)] != d.gen
+}
