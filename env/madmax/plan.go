@@ -33,7 +33,7 @@ type Planner struct {
 	hunt       []int32   // car cost to the nearest rival warrior outside a city
 	carDist    []int32   // car cost from the nearest rival car (CarReach only)
 	paths      distances
-	src        []int32
+	src, all   []int32  // search sources
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
 	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
 	gen        uint32
@@ -95,23 +95,24 @@ func (d *Planner) emit(id int, dir Dir) {
 	d.list = append(d.list, Order{ID: id, Dir: dir})
 }
 
-// setup computes the static distance maps once per board.
+// setup computes the static distance maps for a new board, reusing the
+// buffers: a new board of the same size allocates nothing.
 func (d *Planner) setup(m *Match) {
 	b := m.Board()
 	d.board, d.units = b, len(m.units)
 	d.rows, d.cols = b.Rows, b.Cols
 	n := d.rows * d.cols
 	d.kinds = b.Kinds
-	d.paths = distances{rows: d.rows, cols: d.cols}
+	d.paths.rows, d.paths.cols = d.rows, d.cols
 	d.nCities = b.NumCities()
-	d.cityOf = make([]int, n)
+	d.cityOf = grow(d.cityOf, n)
 	for k := range d.cityOf {
 		d.cityOf[k] = -1
 	}
 	walk := func(k int) bool { return Warrior.Enters(d.kinds[k]) }
 	one := func(int) int32 { return 1 }
-	d.distCity = make([][]int32, d.nCities)
-	var all []int32
+	d.distCity = grow(d.distCity, d.nCities)
+	d.all = d.all[:0]
 	for c, cells := range b.Cities {
 		d.src = d.src[:0]
 		for _, p := range cells {
@@ -119,12 +120,12 @@ func (d *Planner) setup(m *Match) {
 			d.cityOf[k] = c
 			d.src = append(d.src, int32(k))
 		}
-		all = append(all, d.src...)
-		d.distCity[c] = make([]int32, n)
+		d.all = append(d.all, d.src...)
+		d.distCity[c] = grow(d.distCity[c], n)
 		d.paths.run(d.distCity[c], d.src, walk, one)
 	}
-	d.distAny = make([]int32, n)
-	d.paths.run(d.distAny, all, walk, one)
+	d.distAny = grow(d.distAny, n)
+	d.paths.run(d.distAny, d.all, walk, one)
 	near := func(k int, t CellType) bool {
 		p := b.PosOf(k)
 		for dir := Bottom; dir < None; dir++ {
@@ -141,7 +142,7 @@ func (d *Planner) setup(m *Match) {
 			d.src = append(d.src, int32(k))
 		}
 	}
-	d.distWater = make([]int32, n)
+	d.distWater = grow(d.distWater, n)
 	d.paths.run(d.distWater, d.src, walk, one)
 	d.src = d.src[:0]
 	for k := 0; k < n; k++ {
@@ -149,22 +150,27 @@ func (d *Planner) setup(m *Match) {
 			d.src = append(d.src, int32(k))
 		}
 	}
-	d.distFuel = make([]int32, n)
+	d.distFuel = grow(d.distFuel, n)
 	d.paths.run(d.distFuel, d.src, d.drive, d.carStep)
-	d.hunt = make([]int32, n)
-	d.carDist = make([]int32, n)
-	d.mark = make([]uint32, n)
-	d.danger = make([]uint32, n)
-	d.inside = make([][]int, d.nCities)
-	d.enemyMax = make([]int, d.nCities)
-	d.want = make([]int, d.nCities)
-	d.have = make([]int, d.nCities)
-	d.goal = make([]int, m.NumUnits())
-	d.order = make([]Dir, m.NumUnits())
+	d.hunt = grow(d.hunt, n)
+	d.carDist = grow(d.carDist, n)
+	d.mark = grow(d.mark, n)
+	d.danger = grow(d.danger, n)
+	clear(d.mark)
+	clear(d.danger)
+	d.inside = grow(d.inside, d.nCities)
+	d.enemyMax = grow(d.enemyMax, d.nCities)
+	d.want = grow(d.want, d.nCities)
+	d.have = grow(d.have, d.nCities)
+	d.goal = grow(d.goal, d.units)
+	d.order = grow(d.order, d.units)
 	for id := range d.order {
 		d.order[id] = None
 	}
-	d.list = make([]Order, 0, m.NumUnits())
+	if cap(d.list) < d.units {
+		d.list = make([]Order, 0, d.units)
+	}
+	d.list = d.list[:0]
 }
 
 // markDanger marks the cells a rival car could drive onto this round and,
