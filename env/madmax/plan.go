@@ -1,7 +1,7 @@
 package madmax
 
 // Planner computes the orders of the Dummy and the Immortan (agents/madmax)
-// for one seat; plan mode's features (plan_features.go) are the Immortan's
+// for one seat; plan mode's features (encode.go, featOrder) are the Immortan's
 // orders. It lives in the engine package so that the encoder can use it.
 // Once sized for a board it allocates nothing per round, and it keeps no
 // state between rounds but its per-board maps.
@@ -33,6 +33,8 @@ type Planner struct {
 	hunt       []int32   // car cost to the nearest rival warrior outside a city
 	carDist    []int32   // car cost from the nearest rival car (CarReach only)
 	paths      distances
+	walk       []int32  // per cell: a warrior's cost of entering it (1), 0 if it may not
+	drive      []int32  // per cell: a car's (1 on a Road, 4 on Desert: it moves there only on its turn), 0 if it may not
 	src, all   []int32  // search sources
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
 	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
@@ -109,8 +111,18 @@ func (d *Planner) setup(m *Match) {
 	for k := range d.cityOf {
 		d.cityOf[k] = -1
 	}
-	walk := func(k int) bool { return Warrior.Enters(d.kinds[k]) }
-	one := func(int) int32 { return 1 }
+	d.walk, d.drive = grow(d.walk, n), grow(d.drive, n)
+	for k, t := range d.kinds {
+		d.walk[k], d.drive[k] = 0, 0
+		if Warrior.Enters(t) {
+			d.walk[k] = 1
+		}
+		if t == Road {
+			d.drive[k] = 1
+		} else if Car.Enters(t) {
+			d.drive[k] = 4
+		}
+	}
 	d.distCity = grow(d.distCity, d.nCities)
 	d.all = d.all[:0]
 	for c, cells := range b.Cities {
@@ -122,10 +134,10 @@ func (d *Planner) setup(m *Match) {
 		}
 		d.all = append(d.all, d.src...)
 		d.distCity[c] = grow(d.distCity[c], n)
-		d.paths.run(d.distCity[c], d.src, walk, one)
+		d.paths.run(d.distCity[c], d.src, d.walk)
 	}
 	d.distAny = grow(d.distAny, n)
-	d.paths.run(d.distAny, d.all, walk, one)
+	d.paths.run(d.distAny, d.all, d.walk)
 	near := func(k int, t CellType) bool {
 		p := b.PosOf(k)
 		for dir := Bottom; dir < None; dir++ {
@@ -138,12 +150,12 @@ func (d *Planner) setup(m *Match) {
 	}
 	d.src = d.src[:0]
 	for k := 0; k < n; k++ {
-		if walk(k) && near(k, Water) {
+		if d.walk[k] != 0 && near(k, Water) {
 			d.src = append(d.src, int32(k))
 		}
 	}
 	d.distWater = grow(d.distWater, n)
-	d.paths.run(d.distWater, d.src, walk, one)
+	d.paths.run(d.distWater, d.src, d.walk)
 	d.src = d.src[:0]
 	for k := 0; k < n; k++ {
 		if d.kinds[k] == Road && near(k, Station) {
@@ -151,7 +163,7 @@ func (d *Planner) setup(m *Match) {
 		}
 	}
 	d.distFuel = grow(d.distFuel, n)
-	d.paths.run(d.distFuel, d.src, d.drive, d.carStep)
+	d.paths.run(d.distFuel, d.src, d.drive)
 	d.hunt = grow(d.hunt, n)
 	d.carDist = grow(d.carDist, n)
 	d.mark = grow(d.mark, n)
@@ -185,7 +197,7 @@ func (d *Planner) markDanger(m *Match, me int) {
 				}
 			}
 		}
-		d.paths.run(d.carDist, d.src, d.drive, d.carStep)
+		d.paths.run(d.carDist, d.src, d.drive)
 	}
 	for t := 0; t < NumTeams; t++ {
 		if t == me {
@@ -207,17 +219,6 @@ func (d *Planner) markDanger(m *Match, me int) {
 }
 
 func (d *Planner) index(p Pos) int { return p.I*d.cols + p.J }
-
-func (d *Planner) drive(k int) bool { return Car.Enters(d.kinds[k]) }
-
-// carStep is a car's cost of entering cell k: on desert it moves only on
-// its team's turn.
-func (d *Planner) carStep(k int) int32 {
-	if d.kinds[k] == Road {
-		return 1
-	}
-	return 4
-}
 
 // free reports whether an own unit may step onto cell k: on the board, empty
 // and not already claimed by another own unit this round.

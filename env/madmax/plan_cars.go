@@ -18,7 +18,7 @@ func (d *Planner) cars(m *Match, me int) {
 			}
 		}
 	}
-	d.paths.run(d.hunt, d.src, d.drive, d.carStep)
+	d.paths.run(d.hunt, d.src, d.drive)
 	for _, id := range cs {
 		if m.CanMove(id) {
 			d.moveCar(m, me, id)
