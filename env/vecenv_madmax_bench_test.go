@@ -15,3 +15,8 @@ func BenchmarkVecMadMaxUnits1LearnerNull(b *testing.B) {
 func BenchmarkVecMadMaxBoard1LearnerNull(b *testing.B) {
 	benchVecGame(b, "madmax", env.Board, "learner", "Null", "Null", "Null")
 }
+
+// Plan mode: units mode plus the Immortan's plan per observation.
+func BenchmarkVecMadMaxPlan1LearnerNull(b *testing.B) {
+	benchVecGame(b, "madmax", env.Plan, "learner", "Null", "Null", "Null")
+}

@@ -53,11 +53,15 @@ func TestExport(t *testing.T) {
 	if !strings.Contains(string(src), "#define PLAYER_NAME Sauron") || len(src) > 200*1024 {
 		t.Fatalf("AISauron.cc: %d bytes, no PLAYER_NAME line", len(src))
 	}
-	// Every game exports its units-mode checkpoints.
-	for _, g := range []struct{ game, name, title string }{
-		{"dominator", "Gorbag", "a Dominator player"}, {"madmax", "Furiosa", "a Mad Max player"}, {"moria", "Durin", "a Moria player"},
+	// Every game exports checkpoints of its exporter's mode.
+	for _, g := range []struct {
+		game, name, title string
+		mode              env.Mode
+	}{
+		{"dominator", "Gorbag", "a Dominator player", env.Units}, {"madmax", "Furiosa", "a Mad Max player", env.Plan},
+		{"moria", "Durin", "a Moria player", env.Units},
 	} {
-		path := saveCheckpoint(t, dir, g.game, env.Units, g.game+".ckpt")
+		path := saveCheckpoint(t, dir, g.game, g.mode, g.game+".ckpt")
 		out := "AI" + g.name + ".cc"
 		if _, stderr, code := run(t, dir, "export", "--checkpoint", path, "--name", g.name, "-o", out); code != 0 {
 			t.Fatalf("%s export: exit %d: %s", g.game, code, stderr)

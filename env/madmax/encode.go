@@ -30,8 +30,9 @@ const (
 	planeCanMove = 21 // a unit (of any team) that may move this round
 	NumPlanes    = 22
 
-	NumFeatures = 28 // units mode, per unit
-	NumGlobals  = 15 // both modes
+	NumFeatures     = 28 // units mode, per unit
+	NumPlanFeatures = 37 // plan mode, per unit: the 28, then the Immortan's order (featOrder)
+	NumGlobals      = 15 // both modes
 
 	globalsDoc = "round fraction, turn, score shares, city shares, my warrior and car fractions"
 )
@@ -54,6 +55,13 @@ const (
 	featStation   = 23 // 3: the same to the nearest Station
 	featMyWarrior = 26 // my warriors / all warriors
 	featMyCars    = 27 // my cars / all cars
+
+	// featOrder (plan mode): 9, the one-hot of the order the Immortan
+	// (ImmortanStyle) gives the unit this round from my seat, a direction
+	// 0..7, or 8 (None) for no order. The crops and the straight-line
+	// features cannot show its whole-board plan: where each warrior is sent,
+	// which cars a warrior routes around.
+	featOrder = 28
 )
 
 const fullScale = 255
@@ -75,6 +83,7 @@ type Encoder struct {
 	boxes     []box   // per city: its bounding box
 	queue     []int32
 	moves     moves
+	plan      *Planner // plan mode: the Immortan's orders
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -89,6 +98,11 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit",
 			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station", globalsDoc)
+	case env.Plan:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
+			"the units-mode features, then the one-hot of the Immortan's order (8: none)", globalsDoc)
+		e.plan = NewPlanner(ImmortanStyle)
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -96,7 +110,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (board or units)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan or board)", mode)
 	}
 	return e, nil
 }
@@ -215,6 +229,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(feats)
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
+	nf := NumFeatures
+	if e.plan != nil {
+		e.plan.Plan(m, me)
+		nf = NumPlanFeatures
+	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -231,7 +250,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
 			}
 		}
-		e.features(m, me, id, feats[s*NumFeatures:(s+1)*NumFeatures])
+		f := feats[s*nf : (s+1)*nf]
+		e.features(m, me, id, f)
+		if e.plan != nil {
+			f[featOrder+int(e.plan.OrderOf(id))] = 1
+		}
 		s++
 	}
 }

@@ -241,7 +241,7 @@ func TestMaskAndDecode(t *testing.T) {
 // rounds and a new board after a reset.
 func TestEncoderAllocatesNothing(t *testing.T) {
 	c := Default()
-	for _, mode := range []env.Mode{env.Units, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Board} {
 		m, err := c.New(5, nil)
 		if err != nil {
 			t.Fatal(err)

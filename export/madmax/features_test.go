@@ -10,7 +10,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// Offsets in the units-mode input row (env/madmax/encode.go): the crop's
+// Offsets in the plan-mode input row (env/madmax/encode.go): the crop's
 // planes of 9×9 cells, then the features.
 const (
 	cropArea    = mm.CropSize * mm.CropSize
@@ -27,7 +27,7 @@ const (
 // row is one unit's input row, decoded: the crop planes and the features.
 type row struct {
 	crop [mm.NumPlanes * cropArea]float32
-	f    [mm.NumFeatures]float32
+	f    [mm.NumPlanFeatures]float32
 }
 
 func (r *row) at(plane, di, dj int) float32 {
@@ -86,13 +86,21 @@ func init() {
 			in   func(r *row) bool
 		}{fmt.Sprintf("plane %d", p), func(r *row) bool { return r.anyCell(p, p+1, nil) }})
 	}
-	for x := 0; x < mm.NumFeatures; x++ {
+	for x := 0; x < mm.NumPlanFeatures; x++ {
 		x := x
+		name := fmt.Sprintf("feature %d", x)
+		if x >= mm.NumFeatures { // plan mode: each index of the Immortan's order one-hot
+			name = fmt.Sprintf("feature %d (Immortan's order %d)", x, x-mm.NumFeatures)
+		}
 		featureCases = append(featureCases, struct {
 			name string
 			in   func(r *row) bool
-		}{fmt.Sprintf("feature %d", x), func(r *row) bool { return r.f[x] != 0 }})
+		}{name, func(r *row) bool { return r.f[x] != 0 }})
 	}
+	featureCases = append(featureCases, struct {
+		name string
+		in   func(r *row) bool
+	}{"a move ordered by the Immortan", func(r *row) bool { return r.f[mm.NumPlanFeatures-1] == 0 }})
 }
 
 // allCases is every case's name: what the main equivalence test requires.

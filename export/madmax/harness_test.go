@@ -48,7 +48,7 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
 	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump, NoOrder: int(mm.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: env.Units}
+		Views: e.views, Rows: e.rows, Mode: env.Plan}
 	if e.timeRepeat > 0 {
 		// Round 100 is seat 0's turn: every warrior of the first seat may move.
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 92, BudgetNS: 5e6,
@@ -70,7 +70,7 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 // head large enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := mm.NewEncoder(mm.Default(), env.Units)
+	enc, err := mm.NewEncoder(mm.Default(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}

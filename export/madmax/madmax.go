@@ -1,4 +1,4 @@
-// Package madmax is Mad Max's exporter: its units-mode encoder in C++ over
+// Package madmax is Mad Max's exporter: its plan-mode encoder in C++ over
 // the original player API (player.cc.tmpl, the blocks the core template of
 // export/ places), registered at init. Its tests replay recorded matches
 // into the exported file through the API stub in testdata/jutge (replay.hh
@@ -19,10 +19,11 @@ func init() {
 	export.Register(&export.Game{
 		Name:  "madmax",
 		Title: "Mad Max",
-		Mode:  env.Units,
+		Mode:  env.Plan,
 		// As the C++ writes them: 22 planes of the 9×9 square around the
-		// unit, 28 features; 8 directions and None (env/madmax/encode.go).
-		Shape:  export.Shape{Planes: 22, Crop: 9, Features: 28, Actions: 9},
+		// unit, 37 features (the last 9 the Immortan's order, from a C++ port
+		// of env/madmax's Planner); 8 directions and None (env/madmax/encode.go).
+		Shape:  export.Shape{Planes: 22, Crop: 9, Features: 37, Actions: 9},
 		Player: "a Mad Max player",
 		Unit:   "unit",
 		Idle:   "None",
@@ -30,7 +31,7 @@ func init() {
 		// characters (1,810 inputs: 22 planes of 81 cells and 28 features):
 		// in lines of 160 their quotes and indents alone would cost 11.8 KB
 		// and leave the file 0.4 KB under the budget.
-		WeightLine: 1024,
+		WeightLine: 4096,
 		Blocks:     blocks,
 		// The API's global names (types, enumerators, free functions,
 		// the file-scope registration, the linker's reg_ and sleep, C

@@ -13,7 +13,7 @@ import (
 // orders with the Go nn: player's on 2 matches of 500 rounds.
 func TestTrainedCheckpointExport(t *testing.T) {
 	res, net := exporttest.Trained(t, "madmax", exporter(t))
-	enc, err := mm.NewEncoder(mm.Default(), env.Units)
+	enc, err := mm.NewEncoder(mm.Default(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}

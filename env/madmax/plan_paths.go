@@ -1,20 +1,18 @@
 package madmax
 
-import mm "github.com/edagym/edagym/env/madmax"
-
 // unreachable is the distance of a cell no path reaches.
 const unreachable = 1 << 30
 
 // distances computes, for every cell, the cost of the cheapest path from it
-// to the nearest source, moving in the 8 directions through cells for which
-// pass holds. Leaving a cell costs step(cell) (1 or more, at most 4). dist
-// and the queue buckets are reused.
+// to the nearest source, moving in the 8 directions: entering cell k costs
+// step[k] (1 to 4), 0 where no path goes. dist and the queue buckets are
+// reused.
 type distances struct {
 	rows, cols int
 	buckets    [5][]int32
 }
 
-func (d *distances) run(dist []int32, sources []int32, pass func(k int) bool, step func(k int) int32) {
+func (d *distances) run(dist []int32, sources []int32, step []int32) {
 	for k := range dist {
 		dist[k] = unreachable
 	}
@@ -35,18 +33,14 @@ func (d *distances) run(dist []int32, sources []int32, pass func(k int) bool, st
 				continue
 			}
 			i, j := int(k)/d.cols, int(k)%d.cols
-			for di := -1; di <= 1; di++ {
-				for dj := -1; dj <= 1; dj++ {
-					ni, nj := i+di, j+dj
-					if (di == 0 && dj == 0) || ni < 0 || nj < 0 || ni >= d.rows || nj >= d.cols {
-						continue
-					}
+			for ni := max(i-1, 0); ni <= min(i+1, d.rows-1); ni++ {
+				for nj := max(j-1, 0); nj <= min(j+1, d.cols-1); nj++ {
 					n := ni*d.cols + nj
-					if !pass(n) {
+					s := step[n]
+					if s == 0 || n == int(k) {
 						continue
 					}
-					nd := cur + step(n)
-					if nd < dist[n] {
+					if nd := cur + s; nd < dist[n] {
 						dist[n] = nd
 						d.buckets[nd%5] = append(d.buckets[nd%5], int32(n))
 						pending++
@@ -56,14 +50,4 @@ func (d *distances) run(dist []int32, sources []int32, pass func(k int) bool, st
 		}
 		*b = (*b)[:0]
 	}
-}
-
-// dirTo is the direction from a to the adjacent (or equal) cell b.
-func dirTo(a, b mm.Pos) mm.Dir {
-	for d := mm.Bottom; d < mm.None; d++ {
-		if a.Add(d) == b {
-			return d
-		}
-	}
-	return mm.None
 }

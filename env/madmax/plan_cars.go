@@ -1,0 +1,85 @@
+package madmax
+
+// cars hunts rival warriors outside the cities and refuels in time.
+func (d *Planner) cars(m *Match, me int) {
+	cs := m.Cars(me)
+	if len(cs) == 0 {
+		return
+	}
+	d.src = d.src[:0]
+	for t := 0; t < NumTeams; t++ {
+		if t == me {
+			continue
+		}
+		for _, id := range m.Warriors(t) {
+			p := m.Unit(id).Pos
+			if Car.Enters(m.CellType(p)) {
+				d.src = append(d.src, int32(d.index(p)))
+			}
+		}
+	}
+	d.paths.run(d.hunt, d.src, d.drive)
+	for _, id := range cs {
+		if m.CanMove(id) {
+			d.moveCar(m, me, id)
+		}
+	}
+}
+
+// moveCar gives one car its order.
+func (d *Planner) moveCar(m *Match, me, id int) {
+	u := m.Unit(id)
+	k := d.index(u.Pos)
+	// Run over an adjacent rival warrior.
+	for dir := Bottom; dir < None; dir++ {
+		q := u.Pos.Add(dir)
+		if !m.In(q) || !Car.Enters(m.CellType(q)) || d.mark[d.index(q)] == d.gen {
+			continue
+		}
+		if v := m.UnitAt(q); v >= 0 {
+			if e := m.Unit(v); e.Team != me && e.Kind == Warrior {
+				d.mark[d.index(q)] = d.gen
+				d.emit(id, dir)
+				return
+			}
+		}
+	}
+	dist := d.hunt
+	onRoad := d.kinds[k] == Road
+	if onRoad && (u.Food == 0 || int32(u.Food) <= d.distFuel[k]+6) && d.distFuel[k] < unreachable {
+		dist = d.distFuel
+	} else if dist[k] >= unreachable {
+		if u.Food < 60 && d.distFuel[k] < unreachable {
+			dist = d.distFuel
+		} else {
+			d.mark[k] = d.gen
+			return
+		}
+	}
+	penalty := func(kk int) int32 {
+		if d.danger[kk] == d.gen {
+			return 6
+		}
+		return 0
+	}
+	best, bestCost := None, dist[k]+penalty(k)
+	for dir := Bottom; dir < None; dir++ {
+		q := u.Pos.Add(dir)
+		if !m.In(q) || !Car.Enters(m.CellType(q)) || !d.freeCell(m, q) {
+			continue
+		}
+		kq := d.index(q)
+		if dist[kq] >= unreachable {
+			continue
+		}
+		if c := dist[kq] + penalty(kq); c < bestCost {
+			best, bestCost = dir, c
+		}
+	}
+	if best != None {
+		d.mark[d.index(u.Pos.Add(best))] = d.gen
+		d.emit(id, best)
+	} else {
+		d.mark[k] = d.gen
+	}
+}
