@@ -4,60 +4,12 @@ import (
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/env/moria"
 )
 
 func init() {
-	agents.Register("moria", "Durin", func(_ int, r *jutge.Random) env.Player { return &Dummy{r: r, s: DurinStyle} })
+	agents.Register("moria", "Durin", func(int, *jutge.Random) env.Player { return newDummy(moria.DurinStyle) })
 }
 
-// Durin is the Dummy in DurinStyle, a stronger scripted player to clone a
-// policy from.
-//
-// A Moria match between Dummies snowballs: captured dwarves change clan, and
-// the clan that wins the early fights ends with most of the 80 dwarves and
-// of the cells. DurinStyle is the Dummy's play with four knobs changed
-// (Style says what each does), each measured in seat g mod 4 against three
-// Dummies with `edagym eval --game moria --opponents Dummy,Dummy,Dummy`:
-// first places (95% Wilson interval), seeds 1..100 unless said. The
-// control, the Dummy itself in that seat, is first in 25% [17.5, 34.3].
-//
-//   - DwarfValue 16 (the Dummy's 8): dwarves chase enemy dwarves before
-//     caves and treasures: 35% [26.4, 44.7]. 12: 31%.
-//   - WizardValue 16 (the Dummy's 5): enemy wizards, which heal their clan
-//     and die in two hits, are hunted as eagerly: 40% [30.9, 49.8]. 24: 39%.
-//   - FrontValue 2: a wizard values standing beside a dwarf of ours within
-//     2 of an enemy dwarf 2 more, so it heals the dwarves about to fight:
-//     45% [35.6, 54.8] (45% on seeds 101..200 too). 4: 41%.
-//   - WizardDodge: a wizard beside an enemy dwarf first steps out of its
-//     reach: 56% [46.2, 65.3]; 54% [44.3, 63.4] on seeds 101..200.
-//
-// Measured and dropped, each added to the knobs kept so far (first places
-// against the base's, seeds 1..100; differences under 10 points are within
-// the noise): a treasure worth 15 instead of 11 (23% vs 25% on the Dummy);
-// wounded dwarves seeking cells beside our wizards, worth 4 (28% vs 35%);
-// wizards keeping 2 from enemy dwarves (11% vs 35%: away from the fights
-// they heal nobody); counting 4 more rounds to capture an enemy beside its
-// own wizard (39% vs 40%); enemy wizards worth 24 (39% vs 40%); dwarves
-// under 50 health not stepping beside enemy dwarves (44% vs 45%); 5 or 2
-// dwarves chasing one enemy instead of 3 (45%, 42% vs 45%); dwarves beside
-// our wizard waiting for enemy dwarves within 2 or 3 (42%, 41% vs 45%);
-// wizards valuing a wounded dwarf beside them 6 instead of 3 (45% vs 45%).
-// With WizardDodge: dwarves under 50 health stepping away from an adjacent
-// enemy dwarf instead of hitting it (2% vs 56%: the chaser catches up and
-// hits first); not chasing healthier enemy dwarves (56%); hitting enemies
-// a wizard will heal last (57%); wizards valuing a healthy dwarf 1.5
-// instead of 0.5 (56%); FrontValue counting only dwarves beside an enemy
-// (48%); dwarves and wizards worth 24 (61%); enemy dwarves beside our
-// wizards worth 8 more (57%); units of the enemy clan with the most
-// dwarves worth 8 more (65%, 61% after a fix; 56% vs 54% on seeds
-// 101..200; 4 more: 45%, 16 more: 45%), dropped as noise that needs global
-// counts; wizards never stepping beside an enemy dwarf, alone (58%) or with
-// dwarves never stepping beside two (50%); wizards never stepping beside an
-// orc (54%); units in Sauron's reach leaving before fighting or healing
-// (55%); a dodging wizard choosing the step beside the most of our dwarves
-// (58%).
-//
-// The final style is first in 56% [46.2, 65.3] of seeds 1..100 and 54%
-// [44.3, 63.4] of seeds 101..200 against three Dummies, and in 100%
-// [96.3, 100] of seeds 1..100 against three Random players.
-var DurinStyle = Style{DwarfValue: 16, WizardValue: 16, FrontValue: 2, WizardDodge: true}
+// Durin is the Dummy in moria.DurinStyle (its comment gives the
+// measurements), a stronger scripted player to clone a policy from.

@@ -1,0 +1,134 @@
+package moria
+
+// Planner computes the orders of the Dummy and Durin (agents/moria) for one
+// seat; plan mode's features (encode.go, featOrder) are Durin's orders. It
+// lives in the engine package so that the encoder can use it. Once its
+// search buckets have grown it allocates nothing per round, and it keeps no
+// state between rounds.
+//
+// The play, written from the rules. Each round:
+//
+//   - it marks the cells Sauron will make deadly: within 2 of the Balrog
+//     (it moves one step, then kills its 8 neighbours), next to a troll, and
+//     next to an orc for a weak unit;
+//   - dwarves next to an enemy dwarf or wizard hit the weakest one (a kill
+//     captures it); healthy dwarves also hit adjacent orcs;
+//   - every other dwarf runs a cheapest-path search (digging a rock costs
+//     its remaining turns) and heads for the best value per cost: a treasure
+//     (treasure_value + 1), an enemy dwarf or wizard to capture, a cave owned
+//     by another clan (2: it is taken from them) or unowned (1). Targets are
+//     claimed so dwarves spread out;
+//   - wizards stay beside wounded dwarves to heal them, or follow the
+//     nearest dwarf, out of danger;
+//   - orders are issued so that a dwarf leaving a cell moves before the one
+//     stepping into it.
+type Planner struct {
+	s  Style
+	me int
+	m  *Match
+
+	danger  [cells]bool
+	enemy   [cells]bool // a dwarf or wizard of another clan stands there
+	step    [cells]int8 // cost of entering for a dwarf (not as first step), -1 if it cannot
+	val     [cells]float32
+	extra   [cells]int32 // rounds of hitting before an enemy falls
+	blocked [cells]bool  // cells a planned move already fills
+	claims  [cells]uint8
+	foe     [cells]int8 // Chebyshev distance to the nearest enemy dwarf, capped at 3
+
+	// search state, reset by stamps
+	stamp   uint32
+	seen    [cells]uint32
+	dist    [cells]int32
+	first   [cells]Dir
+	done    [cells]uint32
+	buckets [][]int32
+	queue   []int32
+	vacated [cells]bool // cells a planned move leaves
+
+	plan  []planned
+	order []Dir       // per unit id: this round's order, None if none
+	list  []PlanOrder // this round's orders, in the order given
+}
+
+// PlanOrder is one order the planner gives.
+type PlanOrder struct {
+	ID  int
+	Dir Dir
+}
+
+// planned is one decided order and the cell it leaves empty, if any.
+type planned struct {
+	id     int
+	dir    Dir
+	from   int // the unit's cell
+	target int // cell stepped into, or -1 for attacks, digs and None
+}
+
+// NewPlanner returns a planner playing style s.
+func NewPlanner(s Style) *Planner { return &Planner{s: s} }
+
+// Plan computes seat me's orders this round.
+func (d *Planner) Plan(m *Match, me int) {
+	d.m, d.me = m, me
+	if len(d.order) != len(m.units) {
+		d.order = make([]Dir, len(m.units))
+		for id := range d.order {
+			d.order[id] = None
+		}
+	}
+	for _, p := range d.plan {
+		d.order[p.id] = None
+	}
+	d.plan = d.plan[:0]
+	d.list = d.list[:0]
+	clear(d.blocked[:])
+	clear(d.vacated[:])
+	clear(d.claims[:])
+	d.markDanger()
+	d.markCells()
+	if d.s.FrontValue != 0 || d.s.WizardDodge {
+		d.markFoes()
+	}
+	for _, id := range m.Dwarves(me) {
+		d.planAttack(id)
+	}
+	for _, id := range m.Dwarves(me) {
+		if d.order[id] == None { // not attacking
+			d.planDwarf(id)
+		}
+	}
+	for _, id := range m.Wizards(me) {
+		d.planWizard(id)
+	}
+	d.emit()
+	d.m = nil
+}
+
+// Orders is the last Plan's orders, in the order they must be given.
+func (d *Planner) Orders() []PlanOrder { return d.list }
+
+// OrderOf is the last Plan's order for unit id, None if it has none.
+func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
+
+// emit lists the planned orders: attacks and digs first, then the moves in
+// the order planned (a unit only steps into a cell vacated by a unit
+// planned before it).
+func (d *Planner) emit() {
+	for _, p := range d.plan {
+		if p.target < 0 && p.dir != None {
+			d.list = append(d.list, PlanOrder{p.id, p.dir})
+		}
+	}
+	for _, p := range d.plan {
+		if p.target >= 0 {
+			d.list = append(d.list, PlanOrder{p.id, p.dir})
+		}
+	}
+}
+
+// push records a planned order.
+func (d *Planner) push(p planned) {
+	d.order[p.id] = p.dir
+	d.plan = append(d.plan, p)
+}

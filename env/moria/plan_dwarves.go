@@ -1,0 +1,171 @@
+package moria
+
+// planAttack makes a dwarf hit the weakest adjacent enemy dwarf or wizard,
+// or an adjacent orc when it is healthy.
+func (d *Planner) planAttack(id int) {
+	m := d.m
+	u := m.Unit(id)
+	best, bestH := None, 1<<30
+	for dir := Bottom; dir < None; dir++ {
+		p := u.Pos.Add(dir)
+		if !ok(p) {
+			continue
+		}
+		t := int(m.Cell(p).Unit)
+		if t < 0 {
+			continue
+		}
+		v := m.Unit(t)
+		h := v.Health
+		switch {
+		case v.Owner >= 0 && v.Owner != d.me:
+		case v.Type == Orc && u.Health >= 50:
+			h += 1000 // clan units first
+		default:
+			continue
+		}
+		if h < bestH {
+			best, bestH = dir, h
+		}
+	}
+	if best != None {
+		d.push(planned{id, best, index(u.Pos), -1})
+	}
+}
+
+// planDwarf sends a dwarf towards its best target.
+func (d *Planner) planDwarf(id int) {
+	m := d.m
+	u := m.Unit(id)
+	src := index(u.Pos)
+	weak := u.Health < 50
+	d.stamp++
+	st := d.stamp
+	for i := range d.buckets {
+		d.buckets[i] = d.buckets[i][:0]
+	}
+	push := func(k int, dist int32, f Dir) {
+		if d.seen[k] == st && d.dist[k] <= dist {
+			return
+		}
+		d.seen[k], d.dist[k], d.first[k] = st, dist, f
+		for int(dist) >= len(d.buckets) {
+			d.buckets = append(d.buckets, nil)
+		}
+		d.buckets[dist] = append(d.buckets[dist], int32(k))
+	}
+	d.seen[src], d.dist[src] = st, 0
+	bestScore, bestK := 0.0, -1
+	maxValue := max(float64(d.s.DwarfValue), float64(d.s.WizardValue), float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
+	// neighbours of the source
+	for dir := Bottom; dir < None; dir++ {
+		p := u.Pos.Add(dir)
+		if !ok(p) {
+			continue
+		}
+		k := index(p)
+		if v, extra := d.value(k); v > 0 && d.enemy[k] {
+			if s := float64(v) / float64(1+extra); s > bestScore {
+				bestScore, bestK = s, k
+				d.seen[k], d.dist[k], d.first[k] = st, 1, dir
+			}
+			continue
+		}
+		c := d.cost(k, true)
+		if c < 0 || weak && d.orcNear(p) {
+			continue
+		}
+		push(k, c, dir)
+	}
+	for dist := int32(1); int(dist) < len(d.buckets); dist++ {
+		if bestScore > 0 && maxValue/float64(dist) <= bestScore {
+			break
+		}
+		if dist > 50 {
+			break
+		}
+		for i := 0; i < len(d.buckets[dist]); i++ {
+			k := int(d.buckets[dist][i])
+			if d.dist[k] != dist || d.done[k] == st {
+				continue
+			}
+			d.done[k] = st
+			if v, _ := d.value(k); v > 0 {
+				if s := float64(v) / float64(dist); s > bestScore {
+					bestScore, bestK = s, k
+				}
+			}
+			f := d.first[k]
+			for _, n := range neighbours[k] {
+				if n < 0 {
+					continue
+				}
+				qk := int(n)
+				if d.enemy[qk] {
+					if v, extra := d.value(qk); v > 0 {
+						if s := float64(v) / float64(dist+1+extra); s > bestScore {
+							bestScore, bestK = s, qk
+							if d.seen[qk] != st || d.dist[qk] > dist+1 {
+								d.seen[qk], d.dist[qk], d.first[qk] = st, dist+1, f
+							}
+						}
+					}
+					continue
+				}
+				if c := d.cost(qk, false); c >= 0 {
+					push(qk, dist+c, f)
+				}
+			}
+		}
+	}
+	dir := None
+	if bestK >= 0 {
+		dir = d.first[bestK]
+		if d.enemy[bestK] {
+			d.claims[bestK]++
+		} else {
+			d.claims[bestK] = 1
+		}
+	} else {
+		dir = d.flee(u.Pos)
+	}
+	d.add(id, u.Pos, dir)
+}
+
+// flee picks a free step out of danger, farthest from the Balrog, or None.
+func (d *Planner) flee(p Pos) Dir {
+	if !d.danger[index(p)] {
+		return None
+	}
+	b := d.m.Unit(d.m.BalrogID()).Pos
+	best, bestD := None, Chebyshev(p, b)*10+Manhattan(p, b)
+	for dir := Bottom; dir < None; dir++ {
+		q := p.Add(dir)
+		if !ok(q) || d.blocked[index(q)] {
+			continue
+		}
+		c := d.m.Cell(q)
+		if c.Unit >= 0 || (c.Type != Cave && c.Type != Outside) {
+			continue
+		}
+		if v := Chebyshev(q, b)*10 + Manhattan(q, b); v > bestD {
+			best, bestD = dir, v
+		}
+	}
+	return best
+}
+
+// add records a move and blocks the cell it steps into.
+func (d *Planner) add(id int, from Pos, dir Dir) {
+	target := -1
+	if dir != None {
+		q := from.Add(dir)
+		c := d.m.Cell(q)
+		if (c.Unit < 0 || d.vacated[index(q)]) && (c.Type == Cave || c.Type == Outside) {
+			target = index(q)
+			d.blocked[target] = true
+			d.vacated[index(from)] = true
+		}
+	}
+	d.push(planned{id, dir, index(from), target})
+}
