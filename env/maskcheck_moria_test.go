@@ -67,7 +67,7 @@ func checkMoriaMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 			row := mask[slot*A : (slot+1)*A]
 			id := -1
 			switch spec.Mode {
-			case env.Units:
+			case env.Units, env.Plan:
 				if slot < len(mine) {
 					id = mine[slot]
 				}

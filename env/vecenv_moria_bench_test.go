@@ -15,3 +15,8 @@ func BenchmarkVecMoriaUnits1LearnerNull(b *testing.B) {
 func BenchmarkVecMoriaBoard1LearnerNull(b *testing.B) {
 	benchVecGame(b, "moria", env.Board, "learner", "Null", "Null", "Null")
 }
+
+// Plan mode: units mode plus Durin's plan per observation.
+func BenchmarkVecMoriaPlan1LearnerNull(b *testing.B) {
+	benchVecGame(b, "moria", env.Plan, "learner", "Null", "Null", "Null")
+}

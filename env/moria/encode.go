@@ -33,8 +33,16 @@ const (
 	planeBalrog   = 22
 	NumPlanes     = 23
 
-	NumFeatures = 18 // units mode, per unit
-	NumGlobals  = 8  // both modes
+	NumFeatures     = 18 // units mode, per unit
+	NumPlanFeatures = 27 // plan mode, per unit: the 18, then Durin's order (featOrder)
+	NumGlobals      = 8  // both modes
+
+	// featOrder (plan mode): 9, the one-hot of the order Durin (DurinStyle)
+	// gives the unit this round from my seat, a direction 0..7, or 8 (None)
+	// for no order. The crops and the straight-line features cannot show
+	// its whole-board plan: which target each dwarf's path search picks,
+	// the targets other dwarves claimed, which dwarf a wizard follows.
+	featOrder = NumFeatures
 
 	globalsDoc = "round fraction, score shares, my dwarves and wizards, treasures left"
 	scale      = 255
@@ -56,6 +64,7 @@ type Encoder struct {
 	treasure []Pos      // scratch: cells holding a treasure, row-major
 	turns    [128]uint8 // the turns plane's value for each count of turns left
 	moves    moves
+	plan     *Planner // plan mode: Durin's orders
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -72,6 +81,11 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = clan
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFeatures, NumGlobals, "own dwarf or wizard",
 			"type, health, position, round, score shares, nearest treasure, the Balrog", globalsDoc)
+	case env.Plan:
+		e.spec.Slots = clan
+		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own dwarf or wizard",
+			"the units-mode features, then the one-hot of Durin's order (8: none)", globalsDoc)
+		e.plan = NewPlanner(DurinStyle)
 	case env.Board:
 		e.spec.Slots = cells
 		e.spec.Obs = []env.TensorSpec{
@@ -79,7 +93,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
-		return nil, fmt.Errorf("moria: unknown mode %q (board or units)", mode)
+		return nil, fmt.Errorf("moria: unknown mode %q (units, plan or board)", mode)
 	}
 	return e, nil
 }
@@ -158,6 +172,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
 	e.findTreasures(m)
+	nf := NumFeatures
+	if e.plan != nil {
+		e.plan.Plan(m, me)
+		nf = NumPlanFeatures
+	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -170,7 +189,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
 			}
 		}
-		e.features(m, me, u, feats[s*NumFeatures:(s+1)*NumFeatures])
+		f := feats[s*nf : (s+1)*nf]
+		e.features(m, me, u, f)
+		if e.plan != nil {
+			f[featOrder+int(e.plan.OrderOf(id))] = 1
+		}
 	}
 }
 

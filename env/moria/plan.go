@@ -2,9 +2,8 @@ package moria
 
 // Planner computes the orders of the Dummy and Durin (agents/moria) for one
 // seat; plan mode's features (encode.go, featOrder) are Durin's orders. It
-// lives in the engine package so that the encoder can use it. Once its
-// search buckets have grown it allocates nothing per round, and it keeps no
-// state between rounds.
+// lives in the engine package so that the encoder can use it. Once sized
+// for a config it allocates nothing, and it keeps no state between rounds.
 //
 // The play, written from the rules. Each round:
 //
@@ -42,9 +41,13 @@ type Planner struct {
 	dist    [cells]int32
 	first   [cells]Dir
 	done    [cells]uint32
-	buckets [][]int32
-	queue   []int32
-	vacated [cells]bool // cells a planned move leaves
+	head    [maxDist + 1]int32 // per distance: its first queue entry, -1 if none
+	tail    [maxDist + 1]int32
+	next    [queueN]int32 // per queue entry: the next one at its distance
+	cell    [queueN]int32
+	used    int32
+	queue   [cells]int32 // the wizards' breadth-first search
+	vacated [cells]bool  // cells a planned move leaves
 
 	plan  []planned
 	order []Dir       // per unit id: this round's order, None if none
@@ -71,11 +74,13 @@ func NewPlanner(s Style) *Planner { return &Planner{s: s} }
 // Plan computes seat me's orders this round.
 func (d *Planner) Plan(m *Match, me int) {
 	d.m, d.me = m, me
-	if len(d.order) != len(m.units) {
+	if len(d.order) != len(m.units) { // sized once per config: a plan appends no more than a unit each
 		d.order = make([]Dir, len(m.units))
 		for id := range d.order {
 			d.order[id] = None
 		}
+		d.plan = make([]planned, 0, len(m.units))
+		d.list = make([]PlanOrder, 0, len(m.units))
 	}
 	for _, p := range d.plan {
 		d.order[p.id] = None

@@ -41,18 +41,13 @@ func (d *Planner) planDwarf(id int) {
 	weak := u.Health < 50
 	d.stamp++
 	st := d.stamp
-	for i := range d.buckets {
-		d.buckets[i] = d.buckets[i][:0]
-	}
+	d.resetQueue()
 	push := func(k int, dist int32, f Dir) {
 		if d.seen[k] == st && d.dist[k] <= dist {
 			return
 		}
 		d.seen[k], d.dist[k], d.first[k] = st, dist, f
-		for int(dist) >= len(d.buckets) {
-			d.buckets = append(d.buckets, nil)
-		}
-		d.buckets[dist] = append(d.buckets[dist], int32(k))
+		d.enqueue(k, dist)
 	}
 	d.seen[src], d.dist[src] = st, 0
 	bestScore, bestK := 0.0, -1
@@ -77,15 +72,12 @@ func (d *Planner) planDwarf(id int) {
 		}
 		push(k, c, dir)
 	}
-	for dist := int32(1); int(dist) < len(d.buckets); dist++ {
+	for dist := int32(1); dist <= maxDist; dist++ {
 		if bestScore > 0 && maxValue/float64(dist) <= bestScore {
 			break
 		}
-		if dist > 50 {
-			break
-		}
-		for i := 0; i < len(d.buckets[dist]); i++ {
-			k := int(d.buckets[dist][i])
+		for e := d.head[dist]; e >= 0; e = d.next[e] {
+			k := int(d.cell[e])
 			if d.dist[k] != dist || d.done[k] == st {
 				continue
 			}

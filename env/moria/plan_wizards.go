@@ -13,12 +13,12 @@ func (d *Planner) planWizard(id int) {
 	src := index(u.Pos)
 	d.stamp++
 	st := d.stamp
-	queue := d.queue[:0]
 	d.seen[src], d.dist[src], d.first[src] = st, 0, None
-	queue = append(queue, int32(src))
+	d.queue[0] = int32(src)
+	n := 1 // each cell is queued once
 	bestK, bestScore := -1, 0.0
-	for h := 0; h < len(queue); h++ {
-		k := int(queue[h])
+	for h := 0; h < n; h++ {
+		k := int(d.queue[h])
 		dist := d.dist[k]
 		if dist > 40 || bestScore > 0 && 3/float64(dist+1) <= bestScore {
 			break
@@ -47,10 +47,10 @@ func (d *Planner) planWizard(id int) {
 				f = dir
 			}
 			d.seen[qk], d.dist[qk], d.first[qk] = st, dist+1, f
-			queue = append(queue, int32(qk))
+			d.queue[n] = int32(qk)
+			n++
 		}
 	}
-	d.queue = queue
 	dir := None
 	if bestK >= 0 {
 		dir = d.first[bestK]

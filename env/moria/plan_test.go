@@ -1,0 +1,126 @@
+package moria
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// playPlanned plays a match for rounds rounds, every seat giving Durin's
+// orders, and calls visit before each round.
+func playPlanned(t testing.TB, seed int32, rounds int, visit func(m *Match)) {
+	m, err := NewMatch(DefaultConfig(), seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := make([]*Planner, NumClans)
+	for p := range ps {
+		ps[p] = NewPlanner(DurinStyle)
+	}
+	orders := make([][]jutge.Order, NumClans)
+	for r := 0; r < rounds && !m.Done(); r++ {
+		visit(m)
+		for p, pl := range ps {
+			pl.Plan(m, p)
+			orders[p] = orders[p][:0]
+			for _, o := range pl.Orders() {
+				orders[p] = append(orders[p], jutge.Order{Unit: o.ID, Dir: int(o.Dir)})
+			}
+		}
+		m.Step(orders)
+	}
+}
+
+// TestPlanFeatures: in plan mode the features are units mode's, then per
+// own unit exactly one 1 among the 9 order features, at the direction Durin
+// orders it this round (8 with no order); every index occurs.
+func TestPlanFeatures(t *testing.T) {
+	var seen [NumDirs]int
+	var ue, pe *Encoder
+	var uobs, pobs [][]byte
+	ref := NewPlanner(DurinStyle)
+	playPlanned(t, 3, 200, func(m *Match) {
+		if ue == nil {
+			ue, uobs = newTestEncoder(t, m, env.Units)
+			pe, pobs = newTestEncoder(t, m, env.Plan)
+		}
+		for me := 0; me < NumClans; me++ {
+			ue.Observe(m, me, uobs)
+			pe.Observe(m, me, pobs)
+			ref.Plan(m, me)
+			if !slices.Equal(uobs[0], pobs[0]) || !slices.Equal(uobs[2], pobs[2]) || !slices.Equal(uobs[3], pobs[3]) {
+				t.Fatalf("round %d seat %d: crops, mask or globals differ from units mode", m.round, me)
+			}
+			uf, pf := env.Float32s(uobs[1]), env.Float32s(pobs[1])
+			s := 0
+			for id := 0; id < ue.clan; id++ {
+				if m.units[id].Owner != me {
+					continue
+				}
+				f := pf[s*NumPlanFeatures : (s+1)*NumPlanFeatures]
+				if !slices.Equal(f[:NumFeatures], uf[s*NumFeatures:(s+1)*NumFeatures]) {
+					t.Fatalf("round %d seat %d unit %d: features 0..17 differ from units mode", m.round, me, id)
+				}
+				want := int(ref.OrderOf(id))
+				for k, v := range f[featOrder:] {
+					if (k == want) != (v == 1) || (v != 0 && v != 1) {
+						t.Fatalf("round %d seat %d unit %d: order features %v, want index %d", m.round, me, id, f[featOrder:], want)
+					}
+				}
+				seen[want]++
+				s++
+			}
+			for _, v := range pf[s*NumPlanFeatures:] {
+				if v != 0 {
+					t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
+				}
+			}
+		}
+	})
+	for k, n := range seen {
+		if n == 0 {
+			t.Errorf("order index %d never occurs", k)
+		}
+	}
+	t.Logf("order indices: %v", seen)
+	if s := pe.Spec(); !slices.Equal(s.Obs[1].Shape, []int{ue.clan, NumPlanFeatures}) {
+		t.Errorf("plan features shape %v", s.Obs[1].Shape)
+	}
+}
+
+// TestPlanOrdersGiven: OrderOf agrees with Orders, each unit at most once.
+func TestPlanOrdersGiven(t *testing.T) {
+	p := NewPlanner(DurinStyle)
+	playPlanned(t, 4, 60, func(m *Match) {
+		for me := 0; me < NumClans; me++ {
+			p.Plan(m, me)
+			n := 0
+			for id := range m.units {
+				if p.OrderOf(id) != None {
+					n++
+				}
+			}
+			if n != len(p.Orders()) {
+				t.Fatalf("round %d seat %d: %d units with an order, %d orders", m.round, me, n, len(p.Orders()))
+			}
+			for _, o := range p.Orders() {
+				if p.OrderOf(o.ID) != o.Dir {
+					t.Fatalf("round %d seat %d: order %v, OrderOf %v", m.round, me, o, p.OrderOf(o.ID))
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkPlan: one seat's Durin plan in a busy round.
+func BenchmarkPlan(b *testing.B) {
+	var m0 *Match
+	playPlanned(b, 5, 60, func(m *Match) { m0 = m })
+	p := NewPlanner(DurinStyle)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p.Plan(m0, i%NumClans)
+	}
+}
