@@ -49,6 +49,9 @@ type Planner struct {
 	queue   [cells]int32 // the wizards' breadth-first search
 	vacated [cells]bool  // cells a planned move leaves
 
+	reach                  [cells]int32 // plan_reach.go
+	reachKnown, reachStale bool
+
 	plan  []planned
 	order []Dir       // per unit id: this round's order, None if none
 	list  []PlanOrder // this round's orders, in the order given
@@ -90,6 +93,7 @@ func (d *Planner) Plan(m *Match, me int) {
 	clear(d.blocked[:])
 	clear(d.vacated[:])
 	clear(d.claims[:])
+	d.reachKnown = false
 	d.markDanger()
 	d.markCells()
 	if d.s.FrontValue != 0 || d.s.WizardDodge {

@@ -39,6 +39,10 @@ func (d *Planner) planDwarf(id int) {
 	u := m.Unit(id)
 	src := index(u.Pos)
 	weak := u.Health < 50
+	if d.reachKnown && d.reach[src] > maxDist {
+		d.add(id, u.Pos, d.flee(u.Pos)) // the search would find nothing (plan_reach.go)
+		return
+	}
 	d.stamp++
 	st := d.stamp
 	d.resetQueue()
@@ -118,8 +122,12 @@ func (d *Planner) planDwarf(id int) {
 		} else {
 			d.claims[bestK] = 1
 		}
+		d.reachStale = true
 	} else {
 		dir = d.flee(u.Pos)
+		if !d.reachKnown || d.reachStale {
+			d.markReach() // the targets near here are taken: later dwarves may skip
+		}
 	}
 	d.add(id, u.Pos, dir)
 }
