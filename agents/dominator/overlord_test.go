@@ -1,9 +1,6 @@
 package dominator_test
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"fmt"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -36,28 +33,11 @@ func TestOverlordBeatsDummy(t *testing.T) {
 // Dummy Null -s SEED | sha256sum`), recorded before the Style knobs that
 // the Overlord turns were added.
 func TestDummyMatchFiles(t *testing.T) {
-	want := []string{
+	playertest.CheckMatchFiles(t, "dominator", []string{"Dummy", "Demo", "Dummy", "Null"},
 		"db59d47f64604fa8339dc9d11a5f2fe9ff67eb15d6f6c72c9f548c13eb4d7adb",
 		"0125af002e29a1ee9e31521569988bcce68c778038d682efc3d4c998f14dcc48",
 		"fbe047c07e1786d01ea3f6d2874ce02d854cb2d114fa4a8ec613b8e35982eeb0",
-	}
-	lineup := []string{"Dummy", "Demo", "Dummy", "Null"}
-	for i, w := range want {
-		seats := make([]env.Seat, 4)
-		for p, n := range lineup {
-			var err error
-			if seats[p], err = agents.Seat("dominator", n); err != nil {
-				t.Fatal(err)
-			}
-		}
-		var buf bytes.Buffer
-		if _, err := (&env.MatchRun{Config: dom.Default(), Seed: int32(i + 1), Seats: seats, Out: &buf}).Run(); err != nil {
-			t.Fatal(err)
-		}
-		if got := fmt.Sprintf("%x", sha256.Sum256(buf.Bytes())); got != w {
-			t.Errorf("seed %d: match file sha256 %s, want %s", i+1, got, w)
-		}
-	}
+	)
 }
 
 // TestOverlordOrdersValid: the Overlord, in every seat against Dummies,

@@ -1,9 +1,6 @@
 package moria
 
 import (
-	"bytes"
-	"crypto/sha256"
-	"fmt"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
@@ -67,26 +64,9 @@ func TestRandomOrdersAccepted(t *testing.T) {
 // Null -s SEED | sha256sum`), recorded before the Style knobs that Durin
 // turns were added.
 func TestDummyMatchFiles(t *testing.T) {
-	want := []string{
+	playertest.CheckMatchFiles(t, "moria", []string{"Dummy", "Demo", "Dummy", "Null"},
 		"e712885d5a57a1f175a920cee28dd2321943393961ef62370b8f3fd52d780683",
 		"c38304f88068f1b0fe9e9ac5cca18824ac705fbdf4d17fcb1d25abd56208f2ed",
 		"d5cd349eca87c20e32fd4fbcc00fd5202d54dea03cdb7e6402b900d7cbeb7ff6",
-	}
-	lineup := []string{"Dummy", "Demo", "Dummy", "Null"}
-	for i, w := range want {
-		seats := make([]env.Seat, 4)
-		for p, n := range lineup {
-			var err error
-			if seats[p], err = agents.Seat("moria", n); err != nil {
-				t.Fatal(err)
-			}
-		}
-		var buf bytes.Buffer
-		if _, err := (&env.MatchRun{Config: moria.DefaultConfig(), Seed: int32(i + 1), Seats: seats, Out: &buf}).Run(); err != nil {
-			t.Fatal(err)
-		}
-		if got := fmt.Sprintf("%x", sha256.Sum256(buf.Bytes())); got != w {
-			t.Errorf("seed %d: match file sha256 %s, want %s", i+1, got, w)
-		}
-	}
+	)
 }
