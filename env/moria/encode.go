@@ -65,6 +65,16 @@ type Encoder struct {
 	turns    [128]uint8 // the turns plane's value for each count of turns left
 	moves    moves
 	plan     *Planner // plan mode: Durin's orders
+	planned  planStamp
+	decoded  jutge.Orders // plan mode: Decode's orders before they are sequenced
+	dirOf    []int        // plan mode: per unit id, its decoded direction or -1
+}
+
+// planStamp says which state the planner last planned: Decode reuses it
+// when it is the state Observe just saw.
+type planStamp struct {
+	m         *Match
+	round, me int
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -174,7 +184,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	e.findTreasures(m)
 	nf := NumFeatures
 	if e.plan != nil {
-		e.plan.Plan(m, me)
+		e.planFor(m, me)
 		nf = NumPlanFeatures
 	}
 	area := CropSize * CropSize
@@ -324,8 +334,52 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 
 // Decode implements env.Encoder: one order per unit of mine whose action is
 // a direction the engine accepts; None gives no order.
+//
+// In plan mode the orders are given in the sequence of Durin's plan (the
+// units it orders first, in its order; then the rest in slot order): the
+// engine runs a clan's orders in the order given, and Durin orders a dwarf
+// leaving a cell before the one stepping into it, so a chain of moves that
+// slot order would block goes through.
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
+	if e.plan == nil {
+		env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
+		return
+	}
+	m := em.(*Match)
+	e.decoded.Reset(len(m.units))
+	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), &e.decoded)
+	e.planFor(m, me)
+	if len(e.dirOf) != len(m.units) {
+		e.dirOf = make([]int, len(m.units))
+		for id := range e.dirOf {
+			e.dirOf[id] = -1
+		}
+	}
+	list := e.decoded.List()
+	for _, o := range list {
+		e.dirOf[o.Unit] = o.Dir
+	}
+	for _, p := range e.plan.Orders() {
+		if d := e.dirOf[p.ID]; d >= 0 {
+			out.Add(p.ID, d)
+			e.dirOf[p.ID] = -1
+		}
+	}
+	for _, o := range list {
+		if e.dirOf[o.Unit] >= 0 {
+			out.Add(o.Unit, o.Dir)
+			e.dirOf[o.Unit] = -1
+		}
+	}
+}
+
+// planFor plans seat me's orders in m's current round unless the planner
+// already has.
+func (e *Encoder) planFor(m *Match, me int) {
+	if st := (planStamp{m, m.Round(), me}); st != e.planned {
+		e.plan.Plan(m, me)
+		e.planned = st
+	}
 }
 
 // moves is seat me's units for env.MaskMoves and DecodeMoves: my dwarves

@@ -124,3 +124,47 @@ func BenchmarkPlan(b *testing.B) {
 		p.Plan(m0, i%NumClans)
 	}
 }
+
+// TestPlanDecodeKeepsDurinsSequence: in plan mode, the actions of Durin's
+// own orders decode to Durin's orders (those the mask allows) in Durin's
+// sequence, for every seat of a whole match: the engine runs them in the
+// order given, and in id order Durin's clone took 10% of the points where
+// Durin takes 43%.
+func TestPlanDecodeKeepsDurinsSequence(t *testing.T) {
+	var pe *Encoder
+	var pobs [][]byte
+	ref := NewPlanner(DurinStyle)
+	var out jutge.Orders
+	reordered := 0
+	playPlanned(t, 5, 200, func(m *Match) {
+		if pe == nil {
+			pe, pobs = newTestEncoder(t, m, env.Plan)
+		}
+		for me := 0; me < NumClans; me++ {
+			pe.Observe(m, me, pobs)
+			ref.Plan(m, me)
+			actions := make([]int32, pe.Spec().Slots)
+			for s, id := range pe.ownUnits(m, me) {
+				actions[s] = int32(ref.OrderOf(id))
+			}
+			out.Reset(len(m.units))
+			pe.Decode(m, me, actions, &out)
+			var want []jutge.Order
+			for _, p := range ref.Orders() {
+				if m.CanMove(me, p.ID, p.Dir) { // what the mask allows (a dwarf may not step where an own unit stands, even one leaving)
+					want = append(want, jutge.Order{Unit: p.ID, Dir: int(p.Dir)})
+				}
+			}
+			if got := out.List(); !slices.Equal(got, want) {
+				t.Fatalf("round %d seat %d: decoded %v, Durin gives %v", m.round, me, got, want)
+			}
+			if !slices.IsSortedFunc(want, func(a, b jutge.Order) int { return a.Unit - b.Unit }) {
+				reordered++
+			}
+		}
+	})
+	if reordered == 0 {
+		t.Error("Durin never ordered units out of id order: the test shows nothing")
+	}
+	t.Logf("%d seat-rounds where Durin's sequence is not id order", reordered)
+}
