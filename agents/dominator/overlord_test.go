@@ -18,14 +18,7 @@ func TestOverlordBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	s := playertest.Measure(t, "dominator", 40, "Overlord", "Dummy", "Dummy", "Dummy")
-	t.Logf("Overlord vs 3 Dummy: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins < 28 {
-		t.Errorf("won %d/%d games, want at least 28", s.Wins, s.Games)
-	}
-	if s.Share <= 1.0/3 {
-		t.Errorf("mean share %.4f, want more than 1/3", s.Share)
-	}
+	playertest.CheckBeats(t, "dominator", "Overlord", "Dummy", 28, 1.0/3)
 }
 
 // TestDummyMatchFiles: the Dummy's play is pinned by the match files of

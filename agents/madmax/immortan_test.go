@@ -31,14 +31,7 @@ func TestImmortanBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	s := playertest.Measure(t, "madmax", 40, "Immortan", "Dummy", "Dummy", "Dummy")
-	t.Logf("Immortan vs 3 Dummy: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins < 28 {
-		t.Errorf("won %d/%d games, want at least 28", s.Wins, s.Games)
-	}
-	if s.Share <= 1.0/3 {
-		t.Errorf("mean share %.4f, want more than 1/3", s.Share)
-	}
+	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 28, 1.0/3)
 }
 
 // TestImmortanOrdersValid: the Immortan, in every seat against Dummies,

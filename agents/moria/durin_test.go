@@ -19,14 +19,7 @@ func TestDurinBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	s := playertest.Measure(t, "moria", 40, "Durin", "Dummy", "Dummy", "Dummy")
-	t.Logf("Durin vs 3 Dummy: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins < 22 {
-		t.Errorf("won %d/%d games, want at least 22", s.Wins, s.Games)
-	}
-	if s.Share <= 1.0/3 {
-		t.Errorf("mean share %.4f, want more than 1/3", s.Share)
-	}
+	playertest.CheckBeats(t, "moria", "Durin", "Dummy", 22, 1.0/3)
 }
 
 // TestDurinOrdersValid: Durin, in every seat against Dummies, gives no

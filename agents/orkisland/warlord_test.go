@@ -11,14 +11,7 @@ import (
 // 120 with `edagym eval`) and takes more than 40% of the points, where a
 // fourth Dummy takes a quarter.
 func TestWarlordBeatsDummy(t *testing.T) {
-	s := playertest.Measure(t, "orkisland", 40, "Warlord", "Dummy", "Dummy", "Dummy")
-	t.Logf("Warlord vs 3 Dummy: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins < 34 {
-		t.Errorf("won %d/%d games, want at least 34", s.Wins, s.Games)
-	}
-	if s.Share <= 0.40 {
-		t.Errorf("mean share %.4f, want more than 0.40", s.Share)
-	}
+	playertest.CheckBeats(t, "orkisland", "Warlord", "Dummy", 34, 0.40)
 }
 
 // TestDummyStyleIsNotWarlords: the two players differ only in style, so the

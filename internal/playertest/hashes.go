@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
 
@@ -16,20 +15,7 @@ import (
 // SEED | sha256sum` prints it).
 func CheckMatchFiles(t *testing.T, game string, names []string, want ...string) {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := make([]env.Seat, len(names))
-	for p, n := range names {
-		if seats[p], err = agents.Seat(game, n); err != nil {
-			t.Fatal(err)
-		}
-	}
+	cfg, seats := lineup(t, game, names)
 	for i, w := range want {
 		var buf bytes.Buffer
 		if _, err := (&env.MatchRun{Config: cfg, Seed: int32(i + 1), Seats: seats, Out: &buf}).Run(); err != nil {

@@ -22,20 +22,7 @@ func Play(t testing.TB, game string, seed int32, names ...string) env.Result {
 // seed order.
 func PlayAll(t testing.TB, game string, seeds []int32, names ...string) []env.Result {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := make([]env.Seat, len(names))
-	for p, n := range names {
-		if seats[p], err = agents.Seat(game, n); err != nil {
-			t.Fatal(err)
-		}
-	}
+	cfg, seats := lineup(t, game, names)
 	results := make([]env.Result, len(seeds))
 	errs := make([]error, len(seeds))
 	var wg sync.WaitGroup
@@ -102,4 +89,24 @@ func Measure(t testing.TB, game string, n int, names ...string) Strength {
 		s.MinShare = min(s.MinShare, share)
 	}
 	return s
+}
+
+// lineup is game's default config and the seats of the named players.
+func lineup(t testing.TB, game string, names []string) (env.Config, []env.Seat) {
+	t.Helper()
+	g, err := env.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := g.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := make([]env.Seat, len(names))
+	for p, n := range names {
+		if seats[p], err = agents.Seat(game, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return cfg, seats
 }
