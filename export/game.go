@@ -31,6 +31,10 @@ type Game struct {
 	// Blocks is the game's C++: the named blocks the core template
 	// (player.cc.tmpl) places in the player class.
 	Blocks string
+	// Values are what the game's blocks read as .Game.Values: Go values
+	// written into the C++ (Moria: its teacher's Style), so that changing
+	// them needs no C++ edit.
+	Values any
 	// Reserved are the global names of the game's player API (types,
 	// enumerators, functions), which the player class may not take.
 	Reserved []string

@@ -59,7 +59,7 @@ func TestExport(t *testing.T) {
 		mode              env.Mode
 	}{
 		{"dominator", "Gorbag", "a Dominator player", env.Units}, {"madmax", "Furiosa", "a Mad Max player", env.Plan},
-		{"moria", "Durin", "a Moria player", env.Units},
+		{"moria", "Durin", "a Moria player", env.Plan},
 	} {
 		path := saveCheckpoint(t, dir, g.game, g.mode, g.game+".ckpt")
 		out := "AI" + g.name + ".cc"

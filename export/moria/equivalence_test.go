@@ -14,7 +14,8 @@ import (
 // TestExportedPlayerMatchesGo is the equivalence test of the default export
 // (int8 weights, the default network size): 5 matches against Dummy, Demo,
 // Random and Null, 1,000 rounds, each replayed as all four seats see it,
-// comparing the orders and every input row (all 23 planes and 18 features)
+// comparing the orders and every input row (all 23 planes and 27 features,
+// each index of Durin's order among them)
 // and mask.
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)

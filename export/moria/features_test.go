@@ -16,10 +16,14 @@ var planeNames = [mor.NumPlanes]string{"outside", "cave", "abyss", "granite", "r
 	"my wizard", "wizard of clan +1", "wizard of clan +2", "wizard of clan +3",
 	"health", "orc", "troll", "Balrog"}
 
-var featureNames = [mor.NumFeatures]string{"dwarf", "wizard", "health", "row", "column", "round",
+// featureNames are plan mode's: units mode's 18, then each index of Durin's
+// order one-hot, so that checkCoverage requires every order to occur.
+var featureNames = [mor.NumPlanFeatures]string{"dwarf", "wizard", "health", "row", "column", "round",
 	"my share", "share of clan +1", "share of clan +2", "share of clan +3",
 	"treasure distance", "treasure row offset", "treasure column offset",
-	"Balrog distance", "Balrog row offset", "Balrog column offset", "my share of the units", "inside Moria"}
+	"Balrog distance", "Balrog row offset", "Balrog column offset", "my share of the units", "inside Moria",
+	"Durin: bottom", "Durin: bottom right", "Durin: right", "Durin: top right", "Durin: top",
+	"Durin: top left", "Durin: left", "Durin: bottom left", "Durin: no order"}
 
 // rowCases are states of a row beyond "each plane and feature nonzero
 // somewhere", named for the log; all must occur.
@@ -70,13 +74,13 @@ func offBoard(crop []float32) bool {
 func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required []string) {
 	t.Helper()
 	var planes [mor.NumPlanes]int
-	var feats [mor.NumFeatures]int
+	var feats [mor.NumPlanFeatures]int
 	cases := map[string]int{}
 	total := 0
 	for _, round := range rows {
 		for _, r := range round {
 			crop := make([]float32, cropLen)
-			f := make([]float32, mor.NumFeatures)
+			f := make([]float32, mor.NumPlanFeatures)
 			for k, c := range r.Cols {
 				v := math.Float32frombits(r.Bits[k])
 				if int(c) < cropLen {

@@ -74,7 +74,7 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	d := moriaDumpOf(e.repeat, e.cov)
 	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: d,
 		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
-		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: env.Units}
+		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: env.Plan}
 	if e.config != nil { // a nil *mor.Config would be a non-nil env.Config
 		c.Config = e.config
 	}
@@ -85,12 +85,12 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	return c.Run(t)
 }
 
-// testNet is a randomly initialised network of the units-mode spec with a
+// testNet is a randomly initialised network of the plan-mode spec with a
 // trained network's channel scales (rock turns and health are intensity
 // planes) and a policy head large enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Units)
+	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,9 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// TestLoadCheckpoint: export.Load finds this exporter from a units-mode
-// Moria checkpoint, as edagym export does, and refuses a board-mode one.
+// TestLoadCheckpoint: export.Load finds this exporter from a plan-mode
+// Moria checkpoint, as edagym export does, and refuses a units-mode or
+// board-mode one.
 func TestLoadCheckpoint(t *testing.T) {
 	dir := t.TempDir()
 	save := func(mode env.Mode, file string) string {
@@ -21,7 +22,7 @@ func TestLoadCheckpoint(t *testing.T) {
 			t.Fatal(err)
 		}
 		path := filepath.Join(dir, file)
-		if mode == env.Units {
+		if mode != env.Board {
 			n, err := policies.NewNet(enc.Spec(), policies.DefaultNet, 1)
 			if err != nil {
 				t.Fatal(err)
@@ -47,21 +48,23 @@ func TestLoadCheckpoint(t *testing.T) {
 		}
 		return path
 	}
-	g, n, err := export.Load(save(env.Units, "units.ckpt"))
+	g, n, err := export.Load(save(env.Plan, "plan.ckpt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g != exporter(t) {
 		t.Fatalf("export.Load found the %s exporter", g.Name)
 	}
-	res, err := g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "units.ckpt"})
+	res, err := g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "plan.ckpt"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(res.Source), "#define PLAYER_NAME Gimli") {
 		t.Error("no PLAYER_NAME line")
 	}
-	if _, _, err := export.Load(save(env.Board, "board.ckpt")); err == nil || !strings.Contains(err.Error(), "board mode") {
-		t.Errorf("a board-mode checkpoint: %v, want it refused for its mode", err)
+	for _, mode := range []env.Mode{env.Units, env.Board} {
+		if _, _, err := export.Load(save(mode, string(mode)+".ckpt")); err == nil || !strings.Contains(err.Error(), string(mode)+" mode") {
+			t.Errorf("a %s-mode checkpoint: %v, want it refused for its mode", mode, err)
+		}
 	}
 }

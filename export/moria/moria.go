@@ -1,4 +1,4 @@
-// Package moria is Moria's exporter: its units-mode encoder in C++ over the
+// Package moria is Moria's exporter: its plan-mode encoder in C++ over the
 // original player API (player.cc.tmpl, the blocks the core template of
 // export/ places), registered at init. Its tests replay recorded matches
 // into the exported file through the API stub in testdata/jutge
@@ -9,6 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
+	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export"
 )
 
@@ -19,10 +20,14 @@ func init() {
 	export.Register(&export.Game{
 		Name:  "moria",
 		Title: "Moria",
-		Mode:  env.Units,
+		Mode:  env.Plan,
 		// As the C++ writes them: 23 planes of the 7×7 square around the
-		// unit, 18 features; 8 directions and None (env/moria/encode.go).
-		Shape:  export.Shape{Planes: 23, Crop: 7, Features: 18, Actions: 9},
+		// unit, 27 features (the last 9 Durin's order, from a C++ port of
+		// env/moria's Planner); 8 directions and None (env/moria/encode.go).
+		Shape: export.Shape{Planes: 23, Crop: 7, Features: 27, Actions: 9},
+		// The C++ planner plays this style: its values are written into
+		// the generated code.
+		Values: mor.DurinStyle,
 		Player: "a Moria player",
 		Unit:   "dwarf and wizard",
 		Idle:   "None",

@@ -13,7 +13,7 @@ import (
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
 	res, net := exporttest.Trained(t, "moria", exporter(t))
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Units)
+	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
 	if err != nil {
 		t.Fatal(err)
 	}
