@@ -11,15 +11,15 @@ import (
 )
 
 // TestDurinBeatsDummy: Durin in seat 0 against three Dummies, seeds 1..40,
-// finishes strictly first in at least 22 games (it wins 29; it is first in
-// 56% of 100 with `edagym eval`, seats rotating, where a Dummy is first in
-// 25%) and takes more than a third of the points, where a fourth Dummy
-// takes a quarter.
+// finishes strictly first in at least 32 games (it wins 37, 29 without
+// KillFirst; it is first in 92.5% of 200 with `edagym eval`, seats
+// rotating, where a Dummy is first in 25%) and takes more than 60% of the
+// points (it takes 79%), where a fourth Dummy takes a quarter.
 func TestDurinBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	playertest.CheckBeats(t, "moria", "Durin", "Dummy", 22, 1.0/3)
+	playertest.CheckBeats(t, "moria", "Durin", "Dummy", 32, 0.6)
 }
 
 // TestDurinOrdersValid: Durin, in every seat against Dummies, gives no

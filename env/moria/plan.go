@@ -55,6 +55,7 @@ type Planner struct {
 	plan  []planned
 	order []Dir       // per unit id: this round's order, None if none
 	list  []PlanOrder // this round's orders, in the order given
+	hits  []planned   // scratch: the attacks and digs, sorted for KillFirst
 }
 
 // PlanOrder is one order the planner gives.
@@ -69,7 +70,11 @@ type planned struct {
 	dir    Dir
 	from   int // the unit's cell
 	target int // cell stepped into, or -1 for attacks, digs and None
+	health int // an attack's target's health (orcs +1000), else noTarget
 }
+
+// noTarget is planned.health for the orders that hit nobody.
+const noTarget = 1 << 30
 
 // NewPlanner returns a planner playing style s.
 func NewPlanner(s Style) *Planner { return &Planner{s: s} }
@@ -84,6 +89,7 @@ func (d *Planner) Plan(m *Match, me int) {
 		}
 		d.plan = make([]planned, 0, len(m.units))
 		d.list = make([]PlanOrder, 0, len(m.units))
+		d.hits = make([]planned, 0, len(m.units))
 	}
 	for _, p := range d.plan {
 		d.order[p.id] = None
@@ -124,14 +130,33 @@ func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
 // the order planned (a unit only steps into a cell vacated by a unit
 // planned before it).
 func (d *Planner) emit() {
+	d.hits = d.hits[:0]
 	for _, p := range d.plan {
 		if p.target < 0 && p.dir != None {
-			d.list = append(d.list, PlanOrder{p.id, p.dir})
+			d.hits = append(d.hits, p)
 		}
+	}
+	if d.s.KillFirst {
+		sortByHealth(d.hits)
+	}
+	for _, p := range d.hits {
+		d.list = append(d.list, PlanOrder{p.id, p.dir})
 	}
 	for _, p := range d.plan {
 		if p.target >= 0 {
 			d.list = append(d.list, PlanOrder{p.id, p.dir})
+		}
+	}
+}
+
+// sortByHealth orders hits by their target's health, stably: the engine
+// runs a clan's orders in the order given, interleaved with the other
+// clans', so the likeliest kills land first, and a captured dwarf's own
+// hits of this round are lost to its old clan.
+func sortByHealth(hits []planned) {
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].health < hits[j-1].health; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
 		}
 	}
 }

@@ -29,7 +29,7 @@ func (d *Planner) planAttack(id int) {
 		}
 	}
 	if best != None {
-		d.push(planned{id, best, index(u.Pos), -1})
+		d.push(planned{id, best, index(u.Pos), -1, bestH})
 	}
 }
 
@@ -167,5 +167,5 @@ func (d *Planner) add(id int, from Pos, dir Dir) {
 			d.vacated[index(from)] = true
 		}
 	}
-	d.push(planned{id, dir, index(from), target})
+	d.push(planned{id, dir, index(from), target, noTarget})
 }

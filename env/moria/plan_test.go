@@ -168,3 +168,43 @@ func TestPlanDecodeKeepsDurinsSequence(t *testing.T) {
 	}
 	t.Logf("%d seat-rounds where Durin's sequence is not id order", reordered)
 }
+
+// TestPlanKillFirst: two dwarves of clan 0 each beside an enemy dwarf.
+// KillFirst gives the hit on the weaker enemy first (the likelier kill,
+// which also cancels that enemy's own hit this round); without it the
+// hits keep the dwarves' id order. Ids: clan c's dwarves 3c and 3c+1.
+func TestPlanKillFirst(t *testing.T) {
+	cfg := testConfig()
+	cfg.Dwarves = 2
+	picture := "..\n..\n.."
+	for _, c := range []struct {
+		name      string
+		killFirst bool
+		hp3, hp4  int // the enemies' health
+		want      []PlanOrder
+	}{
+		{"weaker enemy below", true, 100, 30, []PlanOrder{{1, Right}, {0, Right}}},
+		{"weaker enemy above", true, 30, 100, []PlanOrder{{0, Right}, {1, Right}}},
+		{"equal health keeps id order", true, 60, 60, []PlanOrder{{0, Right}, {1, Right}}},
+		{"without KillFirst: id order", false, 100, 30, []PlanOrder{{0, Right}, {1, Right}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := scenario(t, cfg, 1, picture,
+				u(0, 10, 10), at{id: 3, p: Pos{I: 10, J: 11}, health: c.hp3, owner: -2},
+				u(1, 12, 10), at{id: 4, p: Pos{I: 12, J: 11}, health: c.hp4, owner: -2})
+			s := DurinStyle
+			s.KillFirst = c.killFirst
+			p := NewPlanner(s)
+			p.Plan(m, 0)
+			var hits []PlanOrder
+			for _, o := range p.Orders() {
+				if o.ID == 0 || o.ID == 1 {
+					hits = append(hits, o)
+				}
+			}
+			if !slices.Equal(hits, c.want) {
+				t.Errorf("dwarves' orders %v, want %v", hits, c.want)
+			}
+		})
+	}
+}
