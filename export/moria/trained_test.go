@@ -1,6 +1,8 @@
 package moria
 
 import (
+	"slices"
+
 	"testing"
 
 	"github.com/edagym/edagym/env"
@@ -20,4 +22,31 @@ func TestTrainedCheckpointExport(t *testing.T) {
 	equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
 		float: exporttest.SaveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}}.run(t)
+}
+
+// TestTrainedCheckpointTiming times the trained player where it is slowest:
+// against three Dummies, which it beats, so it ends a match holding most of
+// the dwarves and searches a path for each. Every recorded round is played
+// 7 times (its time is the median of the 7, so that another job on the
+// machine does not count as the player's); the median and the worst round
+// must stay within 5 ms.
+func TestTrainedCheckpointTiming(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a full match, each round played 7 times")
+	}
+	res, _ := exporttest.Trained(t, "moria", exporter(t))
+	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
+		seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7}.run(t)
+	times := slices.Clone(rep.TimesNS)
+	slices.Sort(times)
+	median, worst := times[len(times)/2], times[len(times)-1]
+	t.Logf("play() per round over %d rounds (median of 7 calls each): median %.3f ms, worst %.3f ms",
+		len(times), float64(median)/1e6, float64(worst)/1e6)
+	if median > 5e6 || worst > 5e6 {
+		t.Errorf("play() per round: median %.3f ms, worst %.3f ms; the budget is 5 ms", float64(median)/1e6, float64(worst)/1e6)
+	}
 }
