@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -14,10 +15,11 @@ import (
 
 func evalCmd() *cobra.Command {
 	var (
-		game, cnf, checkpoint, player, league string
-		lineups                               []string
-		games, workers                        int
-		seed                                  int32
+		game, cnf, league    string
+		checkpoints, players []string
+		lineups              []string
+		games, workers       int
+		seed                 int32
 	)
 	c := &cobra.Command{
 		Use:   "eval",
@@ -28,6 +30,8 @@ share of the points and mean place, per lineup. The evaluated player sits at sea
 g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 --player nn-sample:PATH plays a checkpoint sampling its actions, as in training
 (reproducibly: each seat draws from a generator derived from its own seed).
+Several --checkpoint and --player flags compare them on the same games: one
+row per player and lineup (a clone before and after PPO, say).
 
 --league A,B,C,... plays --games games among the listed players and checkpoints
 (nn:PATH, nn-sample:PATH) in random seats and prints an Elo table.
@@ -38,6 +42,7 @@ must agree with them when one does.`,
 		Example: `  edagym eval --checkpoint checkpoints/orkisland.ckpt --opponents Dummy,Dummy,Dummy --games 200 --seed 1
   edagym eval --checkpoint runs/ppo-orkisland/policy.ckpt --opponents Random,Random,Random --opponents Dummy,Dummy,Dummy
   edagym eval --player Demo --opponents Random,Random,Random --games 100
+  edagym eval --checkpoint runs/default/clone.ckpt --checkpoint runs/default/policy.ckpt --opponents Warlord,Warlord,Warlord
   edagym eval --league nn:checkpoints/orkisland.ckpt,Dummy,Demo,Random --games 200
   edagym eval --game dominator --player Demo --opponents Dummy,Dummy,Dummy`,
 		Args: cobra.NoArgs,
@@ -65,16 +70,18 @@ must agree with them when one does.`,
 				}
 				return w.Flush()
 			}
-			if (checkpoint == "") == (player == "") {
-				return usageError{fmt.Errorf("give --checkpoint or --player (or --league)")}
+			named := make([]string, 0, len(checkpoints)+len(players)) // checkpoints first, then named players
+			for _, c := range checkpoints {
+				named = append(named, "nn:"+c)
 			}
-			if checkpoint != "" {
-				player = "nn:" + checkpoint
+			players = append(named, players...)
+			if len(players) == 0 {
+				return usageError{fmt.Errorf("give --checkpoint or --player (or --league)")}
 			}
 			if len(lineups) == 0 {
 				lineups = []string{"Dummy,Dummy,Dummy"}
 			}
-			named := []string{player}
+			named = slices.Clone(players)
 			for _, l := range lineups {
 				named = append(named, splitNames(l)...)
 			}
@@ -83,20 +90,27 @@ must agree with them when one does.`,
 				return usageError{err}
 			}
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-			how := "greedy"
-			if _, sample, _ := policies.CheckpointName(player); sample {
-				how = "sampled"
+			compare := len(players) > 1
+			if compare {
+				fmt.Fprintf(out, "%s, %d players (checkpoints greedy), %d games per lineup, seeds %d..%d\n", game, len(players), games, seed, seed+int32(games)-1)
+				fmt.Fprint(w, "player\t")
+			} else {
+				fmt.Fprintf(out, "%s, %s (%s), %d games per lineup, seeds %d..%d\n", game, players[0], how(players[0]), games, seed, seed+int32(games)-1)
 			}
-			fmt.Fprintf(out, "%s, %s (%s), %d games per lineup, seeds %d..%d\n", game, player, how, games, seed, seed+int32(games)-1)
 			fmt.Fprintln(w, "opponents\tgames\tfirst\t95% Wilson\tshare\trank\taborted")
-			for _, l := range lineups {
-				r, err := train.Evaluate(ctx, train.EvalConfig{Game: game, Cnf: cnf, Player: player,
-					Opponents: splitNames(l), Games: games, Seed: seed, Workers: workers})
-				if err != nil {
-					return usageError{err}
+			for _, l := range lineups { // the players side by side on each lineup's games
+				for _, player := range players {
+					r, err := train.Evaluate(ctx, train.EvalConfig{Game: game, Cnf: cnf, Player: player,
+						Opponents: splitNames(l), Games: games, Seed: seed, Workers: workers})
+					if err != nil {
+						return usageError{err}
+					}
+					if compare {
+						fmt.Fprintf(w, "%s\t", player)
+					}
+					fmt.Fprintf(w, "%s\t%d\t%.1f%%\t[%.1f%%, %.1f%%]\t%.3f\t%.2f\t%d\n", strings.Join(r.Opponents, ","), r.Games,
+						100*r.Rate, 100*r.Lo, 100*r.Hi, r.Share, r.Rank, r.Aborted)
 				}
-				fmt.Fprintf(w, "%s\t%d\t%.1f%%\t[%.1f%%, %.1f%%]\t%.3f\t%.2f\t%d\n", strings.Join(r.Opponents, ","), r.Games,
-					100*r.Rate, 100*r.Lo, 100*r.Hi, r.Share, r.Rank, r.Aborted)
 			}
 			return w.Flush()
 		},
@@ -104,14 +118,22 @@ must agree with them when one does.`,
 	f := c.Flags()
 	f.StringVar(&game, "game", "", "game (default: the checkpoint's, else "+defaultEvalGame+")")
 	f.StringVar(&cnf, "cnf", "", "game .cnf file (default: the game's default)")
-	f.StringVar(&checkpoint, "checkpoint", "", "checkpoint to evaluate (played greedily)")
-	f.StringVar(&player, "player", "", "evaluate a named player instead of a checkpoint")
+	f.StringArrayVar(&checkpoints, "checkpoint", nil, "checkpoint to evaluate (played greedily); repeat to compare several on the same games")
+	f.StringArrayVar(&players, "player", nil, "evaluate a named player instead of a checkpoint; repeatable")
 	f.StringArrayVar(&lineups, "opponents", nil, "comma-separated opponents, one lineup per flag (default Dummy,Dummy,Dummy)")
 	f.StringVar(&league, "league", "", "comma-separated players and nn:CHECKPOINTs for an Elo league")
 	f.IntVar(&games, "games", 200, "games per lineup (or in the league)")
 	f.Int32Var(&seed, "seed", 1, "seed of the first game")
 	f.IntVar(&workers, "workers", 0, "parallel games (0: every core)")
 	return c
+}
+
+// how a player plays: checkpoints named nn-sample: sample their actions.
+func how(player string) string {
+	if _, sample, _ := policies.CheckpointName(player); sample {
+		return "sampled"
+	}
+	return "greedy"
 }
 
 func splitNames(s string) []string {

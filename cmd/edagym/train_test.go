@@ -93,6 +93,19 @@ func TestTrainEvalPlay(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Random,Random,Random") || !strings.Contains(out, "95% Wilson") {
 		t.Fatalf("eval: exit %d: %s%s", code, out, stderr)
 	}
+	out, stderr, code = run(t, dir, "eval", "--checkpoint", "run/policy.ckpt", "--checkpoint", "run/latest.ckpt", "--player", "Demo",
+		"--opponents", "Random,Random,Random", "--opponents", "Null,Null,Null", "--games", "2")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	want := []string{"nn:run/policy.ckpt  Random", "nn:run/latest.ckpt  Random", "Demo                Random",
+		"nn:run/policy.ckpt  Null", "nn:run/latest.ckpt  Null", "Demo                Null"}
+	if code != 0 || len(lines) != 2+len(want) || !strings.HasPrefix(lines[1], "player") {
+		t.Fatalf("eval of three players: exit %d: %s%s", code, out, stderr)
+	}
+	for i, w := range want { // one row per player and lineup, the players side by side
+		if !strings.HasPrefix(lines[2+i], w) {
+			t.Errorf("eval row %d: %q, want it to start %q", i, lines[2+i], w)
+		}
+	}
 	out, stderr, code = run(t, dir, "eval", "--league", "nn:run/policy.ckpt,Random,Demo", "--games", "3")
 	if code != 0 || !strings.Contains(out, "Elo") {
 		t.Fatalf("league: exit %d: %s%s", code, out, stderr)
