@@ -1,11 +1,13 @@
 package madmax
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/plantest"
 )
 
 // playPlanned plays a match for rounds rounds, every seat giving the
@@ -51,41 +53,17 @@ func TestPlanFeatures(t *testing.T) {
 			ue.Observe(m, me, uobs)
 			pe.Observe(m, me, pobs)
 			ref.Plan(m, me)
-			if !slices.Equal(uobs[0], pobs[0]) || !slices.Equal(uobs[2], pobs[2]) || !slices.Equal(uobs[3], pobs[3]) {
-				t.Fatalf("round %d seat %d: crops, mask or globals differ from units mode", m.round, me)
-			}
-			uf, pf := env.Float32s(uobs[1]), env.Float32s(pobs[1])
-			s := 0
+			var own []int // slot s is the s-th own unit in id order
 			for id := range m.units {
-				if m.units[id].Team != me {
-					continue
-				}
-				f := pf[s*NumPlanFeatures : (s+1)*NumPlanFeatures]
-				if !slices.Equal(f[:NumFeatures], uf[s*NumFeatures:(s+1)*NumFeatures]) {
-					t.Fatalf("round %d seat %d unit %d: features 0..27 differ from units mode", m.round, me, id)
-				}
-				want := int(ref.OrderOf(id))
-				for k, v := range f[featOrder:] {
-					if (k == want) != (v == 1) || (v != 0 && v != 1) {
-						t.Fatalf("round %d seat %d unit %d: order features %v, want index %d", m.round, me, id, f[featOrder:], want)
-					}
-				}
-				seen[want]++
-				s++
-			}
-			for _, v := range pf[s*NumPlanFeatures:] {
-				if v != 0 {
-					t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
+				if m.units[id].Team == me {
+					own = append(own, id)
 				}
 			}
+			plantest.CheckSeat(t, fmt.Sprintf("round %d seat %d", m.round, me), uobs, pobs, NumFeatures, NumPlanFeatures,
+				own, func(id int) int { return int(ref.OrderOf(id)) }, seen[:])
 		}
 	})
-	for k, n := range seen {
-		if n == 0 {
-			t.Errorf("order index %d never occurs", k)
-		}
-	}
-	t.Logf("order indices: %v", seen)
+	plantest.CheckSeen(t, seen[:])
 	if s := pe.Spec(); !slices.Equal(s.Obs[1].Shape, []int{c.NumUnits(), NumPlanFeatures}) {
 		t.Errorf("plan features shape %v", s.Obs[1].Shape)
 	}
