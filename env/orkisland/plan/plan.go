@@ -76,7 +76,7 @@ type Plan struct {
 	weight  []int32 // per cell: search cost of entering it, -1 for water
 	cost    []int32 // per cell: weight plus the Detours penalties
 	touched []int32 // cells whose cost has a penalty
-	nbr     []int32 // per cell, 4 each in the routing's order: the land neighbour or -1
+	nbr     []int32 // per cell, 4 each in the routing's order: the land neighbour or none
 	obj     []int16 // per cell: its object or -1
 	at      []int32 // per cell: the ork on it or -1
 	// a search's wanted cells: == gen when it must settle them
@@ -84,9 +84,10 @@ type Plan struct {
 	gen  uint32
 	left int // wanted cells still to settle
 
-	target, later, enemy []int32 // fields: the first assignment search, later ones, the enemies
-	label                []int32 // per cell: the label of the source that reached it
-	buckets              [ring][]int32
+	target, later, enemy []int32       // fields: the first assignment search, later ones, the enemies
+	label                []int32       // per cell: the label of the source that reached it
+	buckets              [ring][]int32 // the search's ring: its room (grown as needed)
+	bucketLen            [ring]int32   // cells in each bucket
 	srcs                 []source
 	cands                []cand
 	assigned             []int32
@@ -145,7 +146,7 @@ func (p *Plan) Reset(is *Island) {
 			case Left:
 				nj--
 			}
-			p.nbr[4*c+k] = -1
+			p.nbr[4*c+k] = int32(n) // none
 			if ni >= 0 && ni < is.Rows && nj >= 0 && nj < is.Cols && p.weight[ni*is.Cols+nj] >= 0 {
 				p.nbr[4*c+k] = int32(ni*is.Cols + nj)
 			}
@@ -161,10 +162,12 @@ func (p *Plan) Reset(is *Island) {
 		}
 	}
 	p.want, p.gen = make([]uint32, n), 0
-	p.target, p.later, p.enemy = make([]int32, n), make([]int32, n), make([]int32, n)
-	p.label = make([]int32, n)
+	// Fields and labels have a cell past the board, none: the search's
+	// sentinel for water and the edges.
+	field := func() []int32 { return make([]int32, n+1)[:n] }
+	p.target, p.later, p.enemy, p.label = field(), field(), field(), field()
 	for i := range p.buckets {
-		p.buckets[i] = make([]int32, 0, 64)
+		p.buckets[i] = make([]int32, 64)
 	}
 	p.srcs = make([]source, 0, n)
 	p.cands = make([]cand, 0, is.Units)
@@ -303,7 +306,7 @@ func (p *Plan) detours() {
 		}
 		p.penalise(u.Cell, EnemyPenalty)
 		for _, nb := range p.nbr[4*u.Cell : 4*u.Cell+4] {
-			if nb >= 0 {
+			if int(nb) < len(p.weight) {
 				p.penalise(nb, EnemyPenalty)
 			}
 		}

@@ -22,7 +22,7 @@ func (p *Plan) Assign(pass int) (ids []int32, field []int32) {
 	if pass == 0 {
 		field = p.target
 	}
-	p.wantAround(pass > 0)
+	p.wantAround(pass > 0 || p.routing.FreeOnly)
 	p.search(field)
 	p.assigned = p.assigned[:0]
 	if len(p.srcs) == 0 {
@@ -69,7 +69,7 @@ func (p *Plan) Enemies() []int32 {
 			p.srcs = append(p.srcs, source{u.Cell, 0, int32(u.ID)})
 		}
 	}
-	p.wantAround(false)
+	p.wantAround(p.routing.FreeOnly)
 	p.search(p.enemy)
 	return p.enemy
 }
@@ -121,7 +121,7 @@ func (p *Plan) wantAround(freeOnly bool) {
 		}
 		p.mark1(u.Cell)
 		for _, nb := range p.nbr[4*u.Cell : 4*u.Cell+4] {
-			if nb >= 0 {
+			if int(nb) < len(p.weight) {
 				p.mark1(nb)
 			}
 		}
@@ -135,63 +135,95 @@ func (p *Plan) mark1(c int32) {
 	}
 }
 
-// search fills dist and label from p.srcs: a backward multi-source
+// search fills field and label from p.srcs: a backward multi-source
 // Dijkstra with a ring of buckets, where moving from a cell into its
 // neighbour c costs cost[c]. Sources and neighbours are taken in a fixed
 // order (the routing's), so labels on ties are reproducible.
-func (p *Plan) search(dist []int32) {
-	for i := range dist {
-		dist[i] = Unreached
+//
+// It is the bots' and plan mode's hot loop, written to branch little: water
+// and the edges are the cell none past the board, whose distance -1 no step
+// improves, and a relaxation always writes the new distance, label and
+// bucket entry, keeping them only when the step is shorter (a bucket has
+// room for four more before a cell's steps).
+func (p *Plan) search(field []int32) {
+	for i := range field {
+		field[i] = Unreached
 	}
-	if len(p.srcs) == 0 {
-		return
+	if len(p.srcs) == 0 || p.left == 0 {
+		return // no source, or no cell that a caller reads
 	}
-	for i := range p.buckets {
-		p.buckets[i] = p.buckets[i][:0]
-	}
+	n := len(field)
+	dist, label := field[:n+1], p.label[:n+1]
+	dist[n] = -1
+	cost, want, nbr := p.cost[:n], p.want[:n], p.nbr[:4*n]
+	gen, left := p.gen, p.left
+	buckets, blen := &p.buckets, &p.bucketLen
+	clear(blen[:])
 	// Sources join when the search reaches their head start, so head starts
 	// may exceed the ring.
+	srcs := p.srcs
 	bySize := func(x, y source) int { return int(x.d - y.d) }
 	if p.routing.Stable {
-		slices.SortStableFunc(p.srcs, bySize)
+		slices.SortStableFunc(srcs, bySize)
 	} else {
-		slices.SortFunc(p.srcs, bySize)
+		slices.SortFunc(srcs, bySize)
 	}
-	queued, si, cur := 0, 0, p.srcs[0].d
-	for ; queued > 0 || si < len(p.srcs); cur++ {
-		if queued == 0 && p.srcs[si].d > cur {
-			cur = p.srcs[si].d
+	queued, si, cur := int32(0), 0, srcs[0].d
+	for ; queued > 0 || si < len(srcs); cur++ {
+		if queued == 0 && srcs[si].d > cur {
+			cur = srcs[si].d
 		}
-		for ; si < len(p.srcs) && p.srcs[si].d <= cur; si++ {
-			s := p.srcs[si]
+		for ; si < len(srcs) && srcs[si].d <= cur; si++ {
+			s := srcs[si]
 			if s.d < dist[s.cell] {
-				dist[s.cell], p.label[s.cell] = s.d, s.label
-				p.buckets[s.d%ring] = append(p.buckets[s.d%ring], s.cell)
+				dist[s.cell], label[s.cell] = s.d, s.label
+				b := s.d & (ring - 1)
+				if int(blen[b]) == len(buckets[b]) {
+					p.grow(b)
+				}
+				buckets[b][blen[b]] = s.cell
+				blen[b]++
 				queued++
 			}
 		}
-		bk := &p.buckets[cur%ring]
-		for i := 0; i < len(*bk); i++ {
-			c := (*bk)[i]
-			queued--
+		b := cur & (ring - 1)
+		bk := buckets[b][:blen[b]]
+		queued -= blen[b]
+		for _, c := range bk {
 			if dist[c] != cur {
-				continue
+				continue // queued again, shorter, after this entry
 			}
-			if p.want[c] == p.gen {
-				if p.left--; p.left == 0 {
+			if want[c] == gen {
+				if left--; left == 0 {
+					p.left = 0
 					return // every cell the callers read is settled
 				}
 			}
-			nd := cur + p.cost[c]
-			for _, nb := range p.nbr[4*c : 4*c+4] {
-				if nb < 0 || nd >= dist[nb] {
-					continue
-				}
-				dist[nb], p.label[nb] = nd, p.label[c]
-				p.buckets[nd%ring] = append(p.buckets[nd%ring], nb)
-				queued++
+			nd, lc := cur+cost[c], label[c]
+			nbk := nd & (ring - 1)
+			k := blen[nbk]
+			if int(k)+4 > len(buckets[nbk]) {
+				p.grow(nbk)
 			}
+			to := buckets[nbk]
+			for _, x := range (*[4]int32)(nbr[4*c : 4*c+4]) {
+				d, l, shorter := dist[x], label[x], int32(0)
+				if nd < d {
+					d, l, shorter = nd, lc, 1
+				}
+				dist[x], label[x] = d, l
+				to[k] = x
+				k += shorter
+			}
+			queued += k - blen[nbk]
+			blen[nbk] = k
 		}
-		*bk = (*bk)[:0]
+		blen[b] = 0
 	}
+	p.left = left
+}
+
+// grow doubles bucket b's room.
+func (p *Plan) grow(b int32) {
+	p.buckets[b] = append(p.buckets[b], make([]int32, len(p.buckets[b]))...)
 }

@@ -65,10 +65,14 @@ type Routing struct {
 	// source (a bot fights it with an attack, not a walk). Cells with my
 	// orks never are.
 	SkipEnemyCells bool
+	// FreeOnly: the caller reads the fields only around its free orks (the
+	// bots; plan mode's features read them around every ork), so the first
+	// assignment search and the enemy search stop once those are settled.
+	FreeOnly bool
 }
 
 // BotRouting is the Dummy's and the Warlord's.
-var BotRouting = Routing{Order: [4]Side{Above, Below, Left, Right}, Detours: true, SkipEnemyCells: true}
+var BotRouting = Routing{Order: [4]Side{Above, Below, Left, Right}, Detours: true, SkipEnemyCells: true, FreeOnly: true}
 
 // FeatureRouting is plan mode's (env/orkisland/routes.go) and the C++
 // export's (export/orkisland/player.cc.tmpl).
