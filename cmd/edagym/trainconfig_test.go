@@ -66,3 +66,22 @@ func TestEnvironmentSetsKeysTheFileLacks(t *testing.T) {
 		t.Fatalf("critic %q, dagger_beta %v (%v)", cfg.Net.Critic, cfg.Clone.DaggerBeta, err)
 	}
 }
+
+// TestShippedConfigsLoad: every config in configs/ loads and validates, and
+// names its own game's run directory.
+func TestShippedConfigsLoad(t *testing.T) {
+	files, err := filepath.Glob("../../configs/*.yaml")
+	if err != nil || len(files) < 8 {
+		t.Fatalf("configs: %v %v", files, err)
+	}
+	for _, f := range files {
+		cfg, err := loadTrainConfig(trainCmd(), f)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		if cfg.Game == "" || cfg.RunDir == "" || cfg.TotalSteps <= 0 {
+			t.Errorf("%s: game %q, run_dir %q, total_steps %d", f, cfg.Game, cfg.RunDir, cfg.TotalSteps)
+		}
+	}
+}
