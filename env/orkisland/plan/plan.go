@@ -32,6 +32,11 @@
 // first rounds, to the widest wavefront (BenchmarkDummyPlay: 0 allocs/op).
 package plan
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Search constants.
 const (
 	StepCost      = 4  // search cost of one step (one round)
@@ -97,6 +102,7 @@ type Plan struct {
 	mine, enemyMax, near []int
 	need                 []int   // orks still to send
 	start                []int32 // search head start
+	byStart              []int32 // objects in the order their sources are listed
 	held                 []bool  // mine
 	value                []int64 // to me
 	valuer               Valuer
@@ -177,6 +183,10 @@ func (p *Plan) Reset(is *Island) {
 	nobj := len(is.Objects)
 	p.mine, p.enemyMax, p.near = make([]int, nobj), make([]int, nobj), make([]int, nobj)
 	p.need, p.start = make([]int, nobj), make([]int32, nobj)
+	p.byStart = make([]int32, nobj)
+	for o := range p.byStart {
+		p.byStart[o] = int32(o)
+	}
 	p.held, p.value = make([]bool, nobj), make([]int64, nobj)
 	p.perPlayer = make([]int, nobj*is.Players)
 	p.mark = make([]int, nobj)
@@ -200,6 +210,13 @@ func (p *Plan) Update(me int, mine []bool, orks []Ork) {
 	p.valuer.Values(p.is, p.held, p.value)
 	for o, v := range p.value {
 		p.start[o] = HeadStart(v, p.desired(o))
+	}
+	if p.routing.Stable {
+		// Listed by head start, ties in object order, the sources come
+		// already in the order the search's stable sort would put them.
+		slices.SortFunc(p.byStart, func(x, y int32) int {
+			return cmp.Or(cmp.Compare(p.start[x], p.start[y]), cmp.Compare(x, y))
+		})
 	}
 	p.holders()
 	if p.routing.Detours {

@@ -12,11 +12,10 @@ import "slices"
 // that of later passes around the orks still free.
 func (p *Plan) Assign(pass int) (ids []int32, field []int32) {
 	p.srcs = p.srcs[:0]
-	for o, n := range p.need {
-		if n == 0 {
-			continue
+	for _, o := range p.byStart {
+		if p.need[o] > 0 {
+			p.objectSources(int(o))
 		}
-		p.objectSources(o)
 	}
 	field = p.later
 	if pass == 0 {
@@ -79,8 +78,8 @@ func (p *Plan) Enemies() []int32 {
 // nil when there is no source.
 func (p *Plan) Reinforce() []int32 {
 	p.srcs = p.srcs[:0]
-	for o := range p.need {
-		p.objectSources(o)
+	for _, o := range p.byStart {
+		p.objectSources(int(o))
 	}
 	if len(p.srcs) == 0 {
 		return nil
@@ -164,7 +163,9 @@ func (p *Plan) search(field []int32) {
 	srcs := p.srcs
 	bySize := func(x, y source) int { return int(x.d - y.d) }
 	if p.routing.Stable {
-		slices.SortStableFunc(srcs, bySize)
+		if !slices.IsSortedFunc(srcs, bySize) { // Assign, Reinforce and Enemies list them sorted
+			slices.SortStableFunc(srcs, bySize)
+		}
 	} else {
 		slices.SortFunc(srcs, bySize)
 	}
