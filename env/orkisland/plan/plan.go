@@ -324,12 +324,15 @@ func (p *Plan) detours() {
 		}
 		p.penalise(u.Cell, EnemyPenalty)
 		for _, nb := range p.nbr[4*u.Cell : 4*u.Cell+4] {
-			if int(nb) < len(p.weight) {
+			if p.land(nb) {
 				p.penalise(nb, EnemyPenalty)
 			}
 		}
 	}
 }
+
+// land reports whether neighbour nb is a cell of the island, not none.
+func (p *Plan) land(nb int32) bool { return int(nb) < len(p.weight) }
 
 func (p *Plan) penalise(c int32, pen int32) {
 	p.cost[c] = p.weight[c] + pen

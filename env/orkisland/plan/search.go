@@ -120,7 +120,7 @@ func (p *Plan) wantAround(freeOnly bool) {
 		}
 		p.mark1(u.Cell)
 		for _, nb := range p.nbr[4*u.Cell : 4*u.Cell+4] {
-			if int(nb) < len(p.weight) {
+			if p.land(nb) {
 				p.mark1(nb)
 			}
 		}
