@@ -70,18 +70,18 @@ must agree with them when one does.`,
 				}
 				return w.Flush()
 			}
-			named := make([]string, 0, len(checkpoints)+len(players)) // checkpoints first, then named players
+			evaluated := make([]string, 0, len(checkpoints)+len(players)) // checkpoints first, then named players
 			for _, c := range checkpoints {
-				named = append(named, "nn:"+c)
+				evaluated = append(evaluated, "nn:"+c)
 			}
-			players = append(named, players...)
+			players = append(evaluated, players...)
 			if len(players) == 0 {
 				return usageError{fmt.Errorf("give --checkpoint or --player (or --league)")}
 			}
 			if len(lineups) == 0 {
 				lineups = []string{"Dummy,Dummy,Dummy"}
 			}
-			named = slices.Clone(players)
+			named := slices.Clone(players)
 			for _, l := range lineups {
 				named = append(named, splitNames(l)...)
 			}

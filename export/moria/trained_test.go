@@ -2,7 +2,6 @@ package moria
 
 import (
 	"slices"
-
 	"testing"
 
 	"github.com/edagym/edagym/env"
