@@ -23,9 +23,9 @@ const (
 	featFarmerPrey   = featKnightsNear + 9 // 56-63: the rival farmer direction d attacks: health / max
 	featKnightPrey   = featFarmerPrey + 8  // 64-71: the rival knight direction d attacks: health / max
 	featCapture      = featKnightPrey + 8  // 72-79: the chance that one hit in direction d captures
-	featSpellRivals  = featCapture + 8     // 80-84: rival farmers and knights the witch would haunt
-	featSpellMine    = featSpellRivals + 5 // 85-89: my farmers and knights she would haunt
-	featSpellOff     = featSpellMine + 5   // 90-94: another witch would deactivate her
+	featSpellRivals  = featCapture + 8     // 80-84: rival farmers and knights in the witch's haunt area after the move
+	featSpellMine    = featSpellRivals + 5 // 85-89: my farmers and knights in it
+	featSpellOff     = featSpellMine + 5   // 90-94: another witch would deactivate her there
 	NumFactsFeatures = featSpellOff + 5    // 95: facts mode, per unit
 )
 
@@ -287,10 +287,12 @@ func (f *facts) knightsNear(c int) float32 {
 
 // spells writes, for a witch at padded cell k, what each of her moves
 // (bottom, right, top, left, none) does, judged from where the others
-// stand now: whether another witch within Manhattan distance 2 of her new
-// cell would deactivate her and, if not, how many rival and how many of my
-// farmers and knights she would haunt there (each dies: a rival's for us,
-// one of mine for another player). A move onto a wall or a unit reads 0.
+// stand now: how many rival and how many of my farmers and knights are in
+// her haunt area there (Manhattan distance 2; walls do not stop it), and
+// whether another witch within it would deactivate her. Active, she haunts
+// them: each dies, a rival's captured for us, one of mine reborn for
+// another player. Inactive, they are at risk the moment she is active
+// again. A move onto a wall or a unit reads 0.
 func (f *facts) spells(k int, x []float32) {
 	for j := 0; j < 5; j++ {
 		q := k
@@ -316,7 +318,6 @@ func (f *facts) spells(k int, x []float32) {
 		}
 		if off {
 			x[featSpellOff+j] = 1
-			continue
 		}
 		x[featSpellRivals+j] = countFact(rivals)
 		x[featSpellMine+j] = countFact(mine)

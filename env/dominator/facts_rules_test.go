@@ -242,7 +242,6 @@ func ruleFacts(m *dom.Match, me, id int) [dom.NumFactsFeatures]float32 {
 			}
 			if off {
 				x[fSpellOff+j] = 1
-				continue
 			}
 			x[fSpellRivals+j] = float32(min(rivals, 4)) / 4
 			x[fSpellMine+j] = float32(min(mine, 4)) / 4

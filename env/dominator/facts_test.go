@@ -141,7 +141,8 @@ func TestFacts(t *testing.T) {
 			want: map[int]float32{featGoal: 3.0 / 42,
 				featGoalStep + 0: -1, featGoalStep + 2: -1, featGoalStep + 4: 1, featGoalStep + 6: 1,
 				featGoalStep + 1: 1, featGoalStep + 3: 1, featGoalStep + 5: 1, featGoalStep + 7: 1,
-				featSpellOff + 0:    1,    // bottom: 2 from the other witch
+				// bottom: 2 from the other witch, the rival knight 2 from her
+				featSpellOff + 0: 1, featSpellRivals + 0: 0.25,
 				featSpellRivals + 1: 0.5,  // right: the rival farmer and knight
 				featSpellMine + 2:   0.25, // top: my farmer
 				featSpellOff + 3:    1,    // left: 2 from the other witch
@@ -158,7 +159,9 @@ func TestFacts(t *testing.T) {
 				// bottom and left: out of the other witch's way, the rival
 				// farmer and my farmer 2 from her
 				featSpellRivals + 0: 0.25, featSpellMine + 0: 0.25, featSpellRivals + 3: 0.25, featSpellMine + 3: 0.25,
-				featSpellOff + 1: 1, featSpellOff + 4: 1, // right and staying: the other witch within 2
+				// right and staying: the other witch within 2, the rival
+				// farmer too
+				featSpellOff + 1: 1, featSpellRivals + 1: 0.25, featSpellOff + 4: 1, featSpellRivals + 4: 0.25,
 				// top: the farmer's cell, no move
 			},
 		},
