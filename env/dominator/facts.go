@@ -64,7 +64,7 @@ type facts struct {
 	dmin, dmax int   // the damage of one hit
 	flags      []uint8
 	// field[t]: per padded cell, the distance to the goal of unit type t
-	// over open cells, -1 where no goal is reachable.
+	// over open cells, -1 where no goal is reachable (-2 on walls).
 	field   [NumUnitTypes][]int32
 	queue   []int32
 	step    [8]int // each direction's offset in the padded image
@@ -77,7 +77,7 @@ type facts struct {
 func newFacts(c *Config, side, pad int) *facts {
 	cells := side * side
 	f := &facts{side: side, pad: pad, scale: int32(c.Rows + c.Cols), dmin: c.DamageMin, dmax: c.DamageMax,
-		flags: make([]uint8, cells), queue: make([]int32, 0, cells), witches: make([]Pos, 0, c.Players*c.Witches)}
+		flags: make([]uint8, cells), queue: make([]int32, cells), witches: make([]Pos, 0, c.Players*c.Witches)}
 	for t := range f.field {
 		f.field[t] = make([]int32, cells)
 	}
@@ -161,26 +161,37 @@ func (f *facts) compute(m *Match, me int, img []uint8) {
 
 // spread fills dist with the breadth-first distance, over open cells with
 // the given steps, from every source: the cells with none of the flags in
-// not (which has cellWall) and, if want is not 0, some in want.
+// not (which has cellWall) and, if want is not 0, some in want. Cells no
+// source reaches read -1, walls -2 (so that the search tests one value).
+// (Stopping once my units' cells are reached saves little: a farmer
+// search starts from most of the board, and some knight or witch is far
+// from every rival.)
 func (f *facts) spread(dist []int32, not, want uint8, steps []int) {
-	q := f.queue[:0]
+	q, tail := f.queue[:len(f.flags)], 0 // each cell joins the queue at most once
+	dist = dist[:len(f.flags)]
 	for k, fl := range f.flags {
-		dist[k] = -1
-		if fl&not == 0 && (want == 0 || fl&want != 0) {
+		switch {
+		case fl&cellWall != 0:
+			dist[k] = -2
+		case fl&not == 0 && (want == 0 || fl&want != 0):
 			dist[k] = 0
-			q = append(q, int32(k))
+			q[tail] = int32(k)
+			tail++
+		default:
+			dist[k] = -1
 		}
 	}
-	for h := 0; h < len(q); h++ {
+	for h := 0; h < tail; h++ {
 		k := int(q[h])
+		next := dist[k] + 1
 		for _, s := range steps {
-			if n := k + s; dist[n] < 0 && f.flags[n]&cellWall == 0 {
-				dist[n] = dist[k] + 1
-				q = append(q, int32(n))
+			if n := k + s; dist[n] == -1 {
+				dist[n] = next
+				q[tail] = int32(n)
+				tail++
 			}
 		}
 	}
-	f.queue = q[:0]
 }
 
 // row writes unit id's facts into its feature row x (after units mode's
