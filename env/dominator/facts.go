@@ -154,15 +154,15 @@ func (f *facts) compute(m *Match, me int, img []uint8) {
 			}
 		}
 	}
-	f.spread(f.field[Farmer], cellWall|cellMyLand, 0, f.orth[:])
-	f.spread(f.field[Knight], cellWall, cellRival, f.step[:])
-	f.spread(f.field[Witch], cellWall, cellRival, f.orth[:])
+	f.spread(f.field[Farmer], cellMyLand, 0, f.orth[:])
+	f.spread(f.field[Knight], 0, cellRival, f.step[:])
+	f.spread(f.field[Witch], 0, cellRival, f.orth[:])
 }
 
 // spread fills dist with the breadth-first distance, over open cells with
-// the given steps, from every source: the cells with none of the flags in
-// not (which has cellWall) and, if want is not 0, some in want. Cells no
-// source reaches read -1, walls -2 (so that the search tests one value).
+// the given steps, from every source: the open cells with none of the
+// flags in not and, if want is not 0, some in want. Cells no source
+// reaches read -1, walls -2 (so that the search tests one value).
 // (Stopping once my units' cells are reached saves little: a farmer
 // search starts from most of the board, and some knight or witch is far
 // from every rival.)
