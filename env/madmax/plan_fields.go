@@ -31,7 +31,7 @@ func (f *fields) setup(b *Board) {
 	f.rows, f.cols = b.Rows, b.Cols
 	n := f.rows * f.cols
 	f.kinds = b.Kinds
-	f.paths.rows, f.paths.cols = f.rows, f.cols
+	f.paths.near = b.near
 	f.nCities = b.NumCities()
 	f.cityOf = grow(f.cityOf, n)
 	for k := range f.cityOf {
