@@ -102,6 +102,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own dwarf or wizard",
 			"the units-mode features, then path costs to treasures, caves, enemies and dwarves to heal, Sauron's harm and the enemy dwarves per move, what each move runs into", globalsDoc)
 		e.facts = &facts{}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(clan, int(NumDirs),
+			"per own unit and move: the change of its distance to the caves not mine (dwarves: a step, or a dig on the way) or to my dwarves (wizards), / 4, clipped to ±1; 0 for none and attacks"))
 	case env.Board:
 		e.spec.Slots = cells
 		e.spec.Obs = []env.TensorSpec{
@@ -197,6 +199,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	case e.facts != nil:
 		e.facts.compute(m, me, own, e.treasure)
 		nf = NumFactsFeatures
+		clear(obs[4])
 	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
@@ -217,6 +220,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
 		case e.facts != nil:
 			e.facts.row(m, me, u, f)
+			e.facts.progress(m, u, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 	}
 }

@@ -301,3 +301,46 @@ func fillOnes(f []float32) {
 		f[k] = 1
 	}
 }
+
+// Progress fields and scale (env.ProgressTensor).
+const (
+	progressLand   = 1 // dwarves: the field of the caves not mine
+	progressFollow = 4 // wizards: the field of the cells beside my dwarves
+	progressScale  = 4
+)
+
+// progress writes, per move of unit u, how much the move changes its
+// distance in its progress field — the caves not mine for a dwarf (what the
+// score counts), my dwarves for a wizard (whom it heals) — as a potential:
+// a step into a cave changes it by the field's difference; a dig lowers the
+// rock's cost by one, so it gains at most a round, and only on the way.
+// Attacks, None and moves into what u cannot enter read 0. A trainer
+// credits each unit with its own progress (the team reward cannot).
+func (x *facts) progress(m *Match, u *Unit, dst []float32) {
+	g, mv := progressLand, &x.dwarf
+	if u.Type == Wizard {
+		g, mv = progressFollow, &x.wizard
+	}
+	dist, k := &x.field[g], padIndex(u.Pos)
+	here := dist[k]
+	if here == unreached {
+		return
+	}
+	for d := Bottom; d < None; d++ {
+		q := k + padOffset[d]
+		n := neighbours[index(u.Pos)][d]
+		if n < 0 || mv.enter[q] < 0 || !mv.diagonal && d.Diagonal() || dist[q] == unreached || m.cells[n].Unit >= 0 {
+			continue
+		}
+		var delta int32
+		switch m.cells[n].Type {
+		case Cave, Outside:
+			delta = dist[q] - here
+		case Rock:
+			delta = min(0, int32(mv.enter[q])-1+dist[q]-here)
+		default:
+			continue
+		}
+		dst[d] = float32(max(-progressScale, min(delta, progressScale))) / progressScale
+	}
+}

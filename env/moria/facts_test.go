@@ -125,7 +125,8 @@ func factsRow(t *testing.T, m *Match, me, id int) []float32 {
 }
 
 // TestFactsSpec: facts mode's tensors are units mode's but for the 113
-// features, 158,932 bytes per agent-step with the mask.
+// features, and the progress tensor: 162,532 bytes per agent-step with the
+// mask.
 func TestFactsSpec(t *testing.T) {
 	e, err := NewEncoder(DefaultConfig(), env.Facts)
 	if err != nil {
@@ -139,7 +140,47 @@ func TestFactsSpec(t *testing.T) {
 	for _, o := range s.Obs {
 		bytes += o.Bytes()
 	}
-	if bytes != 158_932 {
-		t.Errorf("facts mode: %d bytes per agent-step with the mask, docs say 158,932", bytes)
+	if bytes != 162_532 {
+		t.Errorf("facts mode: %d bytes per agent-step with the mask, docs say 162,532", bytes)
+	}
+}
+
+// TestFactsProgress: per move, the change of the unit's progress field as
+// a potential, / 4: a dwarf's step toward the caves not mine gains, away
+// loses; a dig on the way gains one round, a dig off it nothing; a wizard
+// follows my dwarves; none and attacks read 0.
+func TestFactsProgress(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		picture string
+		units   []at
+		id      int
+		want    []float32 // bottom, BR, right, RT, top, TL, left, LB, none
+	}{
+		// (11, 11) and (11, 12) are mine; land starts at (11, 13): 2 away
+		{"a dwarf in a corridor of my caves", "GGGGGG\nG00..G\nGGGGGG", []at{u(0, 11, 11)}, 0,
+			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
+		{"a step back loses", "GGGGGGG\nG000..G\nGGGGGGG", []at{u(0, 11, 12)}, 0,
+			[]float32{0, 0, -0.25, 0, 0, 0, 0.25, 0, 0}},
+		// the rock (2 turns) lies on the only way: a dig gains one round
+		{"a dig on the way", "GGGGGG\nG0R.GG\nGGGGGG", []at{u(0, 11, 11)}, 0,
+			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
+		// an enemy dwarf on the way is attacked, not passed
+		{"an attack reads 0", "GGGGGG\nG0...G\nGGGGGG", []at{u(0, 11, 11), u(2, 11, 12)}, 0,
+			make([]float32, 9)},
+		// the wizard's dwarf is 3 cells to the right: the cell beside it 2
+		{"a wizard follows my dwarf", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(1, 11, 11), u(0, 11, 14)}, 1,
+			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m := scenario(t, testConfig(), 1, c.picture, c.units...)
+			e, obs := newTestEncoder(t, m, env.Facts)
+			e.Observe(m, 0, obs)
+			s := slices.Index(e.ownUnits(m, 0), c.id)
+			got := env.Float32s(obs[4])[s*int(NumDirs) : (s+1)*int(NumDirs)]
+			if !slices.Equal(got, c.want) {
+				t.Errorf("progress\n got %v\nwant %v", got, c.want)
+			}
+		})
 	}
 }
