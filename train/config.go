@@ -7,6 +7,7 @@ package train
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/policies"
@@ -25,7 +26,11 @@ type Config struct {
 	Workers int    `mapstructure:"workers" json:"workers"` // VecEnv and rollout goroutines; 0: GOMAXPROCS
 	// TotalSteps is the number of learner env-steps (agent-steps) to train for.
 	TotalSteps int64 `mapstructure:"total_steps" json:"total_steps"`
-	Rollout    int   `mapstructure:"rollout" json:"rollout"` // steps per env per update
+	// MaxTime, when set, also ends the run once its training time (across
+	// resumes, evaluation excluded) reaches it: a budget of wall time, the
+	// learning rate still annealed over TotalSteps.
+	MaxTime time.Duration `mapstructure:"max_time" json:"max_time,omitempty"`
+	Rollout int           `mapstructure:"rollout" json:"rollout"` // steps per env per update
 
 	Epochs      int     `mapstructure:"epochs" json:"epochs"`
 	Minibatch   int     `mapstructure:"minibatch" json:"minibatch"` // agent-steps per minibatch
@@ -139,6 +144,9 @@ func (c *Config) Validate() error {
 	}
 	if c.TotalSteps < 1 {
 		return fmt.Errorf("config: total_steps must be positive")
+	}
+	if c.MaxTime < 0 {
+		return fmt.Errorf("config: max_time cannot be negative")
 	}
 	if c.LR <= 0 || c.LRFinal < 0 {
 		return fmt.Errorf("config: lr must be positive")

@@ -240,8 +240,10 @@ func (tr *Trainer) Close() {
 	}
 }
 
-// Done reports whether training reached TotalSteps.
-func (tr *Trainer) Done() bool { return tr.Steps >= tr.Cfg.TotalSteps }
+// Done reports whether training reached TotalSteps, or its MaxTime.
+func (tr *Trainer) Done() bool {
+	return tr.Steps >= tr.Cfg.TotalSteps || tr.Cfg.MaxTime > 0 && tr.Elapsed >= tr.Cfg.MaxTime
+}
 
 // LR is the annealed learning rate now.
 func (tr *Trainer) LR() float64 {
