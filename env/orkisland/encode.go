@@ -64,7 +64,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
-			"per own ork off the cities and paths, and move: the target field's change moving there (feature 13+d), 0 on objects, for staying and for moves it cannot make"))
+			"per own ork and move: off the objects the target field's change moving there; 1 for a fight it loses; 0.5 for leaving an object that needs all my orks on it; 0 for staying, moves within an object and moves it cannot make"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -167,7 +167,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		f := feats[s*nf : (s+1)*nf]
 		if facts {
 			e.factsRow(m, me, u, f)
-			e.progress(m, u, f, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
+			e.progress(m, u, e.row[:], env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 			continue
 		}
 		e.features(m, me, u, f)
@@ -178,19 +178,41 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	}
 }
 
-// progress writes, for an ork off the objects, each move's change of the
-// target field (its facts feature 13+d, env.ProgressTensor): a trainer
-// credits the ork with its own steps toward what is worth taking. On an
-// object an ork's progress is 0 whatever it does: whether it should stay
-// is the team reward's to say.
-func (e *Encoder) progress(m *Match, u *Unit, f, dst []float32) {
+// Progress costs (env.ProgressTensor) of the moves that lose what the
+// rules say they lose.
+const (
+	progressLoseFight = 1   // an attack the ork does not win, or health below 0: it dies, reborn for another player
+	progressLeaveNeed = 0.5 // leaving an object that needs every ork of mine on it: one short of keeping or taking it
+)
+
+// progress writes each move's progress for ork u (negative is good), from
+// the facts of its row: off the objects, the target field's change (its
+// steps toward what is worth taking); a move that loses a fight or takes
+// its health below 0 costs progressLoseFight; leaving an object whose need
+// is at least my orks on it costs progressLeaveNeed; staying and moves
+// within an object are 0. A trainer credits each ork with its own progress,
+// which the team's reward cannot single out. plan is u's plan-mode row.
+func (e *Encoder) progress(m *Match, u *Unit, plan, dst []float32) {
 	clear(dst)
-	if f[featureObject] != 0 {
-		return
+	b := m.board
+	o := b.object(b.Index(u.Pos))
+	leaveCost := float32(0)
+	if o >= 0 {
+		if mine, _, _ := e.route.plan.Census(o); mine <= e.route.plan.Desired(o) {
+			leaveCost = progressLeaveNeed
+		}
 	}
 	for d := Bottom; d < None; d++ {
-		if m.CanMove(u.ID, d) {
-			dst[d] = f[featureTarget+1+int(d)]
+		if !m.CanMove(u.ID, d) {
+			continue
+		}
+		switch v := u.Pos.Add(d); {
+		case plan[featureLose+int(d)] != 0:
+			dst[d] = progressLoseFight
+		case o < 0:
+			dst[d] = plan[featureTarget+1+int(d)]
+		case b.object(b.Index(v)) != o:
+			dst[d] = leaveCost
 		}
 	}
 }

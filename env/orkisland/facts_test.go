@@ -102,31 +102,51 @@ func observeMode(t *testing.T, m *Match, mode env.Mode, me int) [][]byte {
 	return obs
 }
 
-// TestFactsProgress: an ork off the objects has, per move it can make, the
-// target field's change moving there (features 13-16) as its progress, and
-// 0 for staying; an ork on an object has 0 for every action.
+// TestFactsProgress: per move an ork can make, the progress tensor is 1
+// for a fight it loses (plan feature 42+d), else off the objects the target
+// field's change (13+d), on an object 0.5 for leaving it when it needs all
+// my orks there, 0 otherwise; staying and empty slots read 0.
 func TestFactsProgress(t *testing.T) {
 	m := Default().New(31, nil)
 	walkToObjects(t, m, 40)
-	off, on := 0, 0
+	seen := map[string]int{}
 	for me := range m.cfg.Players {
+		planObs := observeMode(t, m, env.Plan, me)
 		obs := observeMode(t, m, env.Facts, me)
-		f, prog := env.Float32s(obs[1]), env.Float32s(obs[4])
+		pf, prog := env.Float32s(planObs[1]), env.Float32s(obs[4])
+		ref := NewPlanner(plan.WarlordStyle, plan.FeatureRouting)
+		ref.Update(m, me)
 		for s, id := range m.Orks(me) {
-			row, p := f[s*NumFactsFeatures:(s+1)*NumFactsFeatures], prog[s*int(NumDirs):(s+1)*int(NumDirs)]
+			row, p := pf[s*NumPlanFeatures:(s+1)*NumPlanFeatures], prog[s*int(NumDirs):(s+1)*int(NumDirs)]
+			u := &m.units[id]
+			o := ref.Object(m.board.Index(u.Pos))
 			want := make([]float32, NumDirs)
-			if row[featureObject] == 0 {
-				off++
-				for d := Bottom; d < None; d++ {
-					if m.CanMove(id, d) {
-						want[d] = row[featureTarget+1+int(d)]
-					}
+			for d := Bottom; d < None; d++ {
+				if !m.CanMove(id, d) {
+					continue
 				}
-			} else {
-				on++
+				to := ref.Object(m.board.Index(u.Pos.Add(d)))
+				switch mine, _, _ := func() (int, int, int) {
+					if o < 0 {
+						return 0, 0, 0
+					}
+					return ref.Census(o)
+				}(); {
+				case row[featureLose+int(d)] != 0:
+					want[d] = 1
+					seen["loses a fight"]++
+				case o < 0:
+					want[d] = row[featureTarget+1+int(d)]
+					seen["off objects"]++
+				case to != o && mine <= ref.Desired(o):
+					want[d] = 0.5
+					seen["leaves a needy object"]++
+				default:
+					seen["free on an object"]++
+				}
 			}
 			if !reflect.DeepEqual(p, want) {
-				t.Fatalf("seat %d ork %d (on an object: %v): progress %v, want %v", me, id, row[featureObject] != 0, p, want)
+				t.Fatalf("seat %d ork %d: progress %v, want %v", me, id, p, want)
 			}
 		}
 		for s := len(m.Orks(me)); s < m.NumUnits(); s++ {
@@ -137,7 +157,10 @@ func TestFactsProgress(t *testing.T) {
 			}
 		}
 	}
-	if off == 0 || on == 0 {
-		t.Errorf("%d orks off objects, %d on: want both", off, on)
+	t.Logf("moves checked: %v", seen)
+	for _, k := range []string{"off objects", "leaves a needy object", "free on an object"} {
+		if seen[k] == 0 {
+			t.Errorf("no move %s", k)
+		}
 	}
 }
