@@ -110,6 +110,8 @@ func (d *demo) add(p *demo) {
 	d.mask = append(d.mask, p.mask...)
 	d.glob = append(d.glob, p.glob...)
 	d.act = append(d.act, p.act...)
+	d.logp = append(d.logp, p.logp...)
+	d.bonus = append(d.bonus, p.bonus...)
 	for _, s := range p.start[1:] {
 		d.start = append(d.start, base+s)
 	}

@@ -2,7 +2,6 @@ package moria
 
 import (
 	"bytes"
-	"slices"
 	"testing"
 
 	"github.com/edagym/edagym/env"
@@ -56,19 +55,9 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts"})
-	rep := equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+	checkPlayTimes(t, "facts mode", equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{8}, opponents: []string{"Dummy", "Demo", "Random"}, repeat: 7, timeRepeat: 201, views: true,
-		mode: env.Facts}.run(t)
-	times := slices.Clone(rep.TimesNS)
-	slices.Sort(times)
-	median, worst := times[len(times)/2], times[len(times)-1]
-	t.Logf("facts mode, play() per state over %d states (median of 7 calls each): median %.3f ms, worst %.3f ms; "+
-		"the first call, which also decodes the weights: %.3f ms (not checked: one sample)",
-		len(times), float64(median)/1e6, float64(worst)/1e6, float64(rep.MaxNS[0])/1e6)
-	const budget = 5e6
-	if median > budget || worst > budget {
-		t.Errorf("play() per round: median %.3f ms, worst %.3f ms; the budget is 5 ms", float64(median)/1e6, float64(worst)/1e6)
-	}
+		mode: env.Facts})
 }
 
 // TestFactsGeneratedSource checks the submission rules on the text of a

@@ -1,7 +1,6 @@
 package moria
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/edagym/edagym/env"
@@ -38,14 +37,6 @@ func TestTrainedCheckpointTiming(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep := equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
-		seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7}.run(t)
-	times := slices.Clone(rep.TimesNS)
-	slices.Sort(times)
-	median, worst := times[len(times)/2], times[len(times)-1]
-	t.Logf("play() per round over %d rounds (median of 7 calls each): median %.3f ms, worst %.3f ms",
-		len(times), float64(median)/1e6, float64(worst)/1e6)
-	if median > 5e6 || worst > 5e6 {
-		t.Errorf("play() per round: median %.3f ms, worst %.3f ms; the budget is 5 ms", float64(median)/1e6, float64(worst)/1e6)
-	}
+	checkPlayTimes(t, "trained", equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
+		seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7})
 }
