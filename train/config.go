@@ -7,6 +7,7 @@ package train
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/policies"
@@ -25,7 +26,11 @@ type Config struct {
 	Workers int    `mapstructure:"workers" json:"workers"` // VecEnv and rollout goroutines; 0: GOMAXPROCS
 	// TotalSteps is the number of learner env-steps (agent-steps) to train for.
 	TotalSteps int64 `mapstructure:"total_steps" json:"total_steps"`
-	Rollout    int   `mapstructure:"rollout" json:"rollout"` // steps per env per update
+	// MaxTime, when set, also ends the run once its training time (across
+	// resumes, evaluation excluded) reaches it: a budget of wall time, the
+	// learning rate still annealed over TotalSteps.
+	MaxTime time.Duration `mapstructure:"max_time" json:"max_time,omitempty"`
+	Rollout int           `mapstructure:"rollout" json:"rollout"` // steps per env per update
 
 	Epochs      int     `mapstructure:"epochs" json:"epochs"`
 	Minibatch   int     `mapstructure:"minibatch" json:"minibatch"` // agent-steps per minibatch
@@ -42,6 +47,13 @@ type Config struct {
 	// agent's joint one (policies.Coefs.UnitRatio): with tens of units the
 	// joint ratio is clipped when each unit's has barely moved.
 	UnitRatio bool `mapstructure:"unit_ratio" json:"unit_ratio,omitempty"`
+	// Progress credits each unit with its own progress toward its
+	// objectives, as the game's env.ProgressTensor measures it: a unit row's
+	// advantage is its agent-step's (normalized) plus Progress times the
+	// progress its action made. The team's reward cannot tell which of
+	// thirty units earned it; this is a per-unit signal from the facts of
+	// the board (no scripted player's decision). Needs unit_ratio.
+	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -133,6 +145,9 @@ func (c *Config) Validate() error {
 	if c.TotalSteps < 1 {
 		return fmt.Errorf("config: total_steps must be positive")
 	}
+	if c.MaxTime < 0 {
+		return fmt.Errorf("config: max_time cannot be negative")
+	}
 	if c.LR <= 0 || c.LRFinal < 0 {
 		return fmt.Errorf("config: lr must be positive")
 	}
@@ -141,6 +156,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Clip <= 0 {
 		return fmt.Errorf("config: clip must be positive")
+	}
+	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
+		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err

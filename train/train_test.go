@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/orkisland"
@@ -345,5 +346,26 @@ func TestResumeKeepsEpisodeStats(t *testing.T) {
 	defer re.Close()
 	if re.episodes != tr.episodes || !reflect.DeepEqual(re.recent, tr.recent) {
 		t.Fatalf("resumed with %d episodes %v, want %d %v", re.episodes, re.recent, tr.episodes, tr.recent)
+	}
+}
+
+// TestMaxTimeEndsTheRun: a run whose training time reaches max_time is
+// done, whatever its steps.
+func TestMaxTimeEndsTheRun(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.MaxTime = time.Nanosecond
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	if tr.Done() {
+		t.Fatal("done before any update")
+	}
+	if _, err := tr.Update(); err != nil {
+		t.Fatal(err)
+	}
+	if !tr.Done() || tr.Steps >= cfg.TotalSteps {
+		t.Fatalf("after one update past max_time: done %v, %d of %d steps", tr.Done(), tr.Steps, cfg.TotalSteps)
 	}
 }

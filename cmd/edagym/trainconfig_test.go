@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestEmptyEnvironmentValueIsEmpty: EDAGYM_CLONE_TEACHER= turns cloning
@@ -83,5 +84,29 @@ func TestShippedConfigsLoad(t *testing.T) {
 		if cfg.Game == "" || cfg.RunDir == "" || cfg.TotalSteps <= 0 {
 			t.Errorf("%s: game %q, run_dir %q, total_steps %d", f, cfg.Game, cfg.RunDir, cfg.TotalSteps)
 		}
+	}
+}
+
+// TestMaxTimeLoads: max_time reads as a duration from the YAML, the
+// environment and --max-time, and a negative one is refused.
+func TestMaxTimeLoads(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "c.yaml")
+	os.WriteFile(file, []byte(tinyTrainYAML+"max_time: 2h\n"), 0o644)
+	cfg, err := loadTrainConfig(trainCmd(), file)
+	if err != nil || cfg.MaxTime != 2*time.Hour {
+		t.Fatalf("max_time %v (%v), want 2h", cfg.MaxTime, err)
+	}
+	t.Setenv("EDAGYM_MAX_TIME", "90m")
+	if cfg, err = loadTrainConfig(trainCmd(), file); err != nil || cfg.MaxTime != 90*time.Minute {
+		t.Fatalf("EDAGYM_MAX_TIME=90m: %v (%v)", cfg.MaxTime, err)
+	}
+	cmd := trainCmd()
+	cmd.Flags().Set("max-time", "45s")
+	if cfg, err = loadTrainConfig(cmd, file); err != nil || cfg.MaxTime != 45*time.Second {
+		t.Fatalf("--max-time 45s: %v (%v)", cfg.MaxTime, err)
+	}
+	t.Setenv("EDAGYM_MAX_TIME", "-1m")
+	if _, err = loadTrainConfig(trainCmd(), file); err == nil || !strings.Contains(err.Error(), "max_time") {
+		t.Fatalf("a negative max_time: %v", err)
 	}
 }
