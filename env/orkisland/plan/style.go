@@ -8,6 +8,19 @@ type Style struct {
 	ThreatRadius int  // enemies this many steps from an object threaten it (0: on it)
 	HoldersRoam  bool // holders attack enemies beside them off their object too
 	HuntSlack    int  // free orks hunt an enemy when health > its health + dist/2 - slack
+	// TerrainCap is the most terrain cost a step counts in the search
+	// (after the scale): MaxTerrain when 0, at most MaxTerrainCap.
+	TerrainCap int
+}
+
+// MaxTerrainCap is the largest TerrainCap a search's ring allows.
+const MaxTerrainCap = ring - 1 - StepCost - max(HolderPenalty, EnemyPenalty)
+
+func (s *Style) maxTerrain() int {
+	if s.TerrainCap == 0 {
+		return MaxTerrain
+	}
+	return min(s.TerrainCap, MaxTerrainCap)
 }
 
 // DummyStyle is the Dummy's (agents/orkisland/dummy.go).

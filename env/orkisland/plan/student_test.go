@@ -1,0 +1,78 @@
+package plan
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestStudentWeights: the search cost of entering grass, forest, sand and a
+// road under each style; TerrainCap 0 keeps MaxTerrain (the Dummy's and the
+// Warlord's weights are unchanged) and the Student's cap is the ring's.
+func TestStudentWeights(t *testing.T) {
+	is := &Island{Rows: 1, Cols: 5, Cost: []int{1, 2, 3, 0, 5}, Players: 2, Units: 1}
+	cases := []struct {
+		name  string
+		style Style
+		want  []int32
+	}{
+		{"Dummy", DummyStyle, []int32{5, 6, 7, 4, 9}},
+		{"Warlord", WarlordStyle, []int32{8, 12, 16, 4, 16}},
+		{"Student", StudentStyle, []int32{18, 32, 46, 4, 4 + MaxTerrainCap}},
+	}
+	for _, c := range cases {
+		p := New(c.style, BotRouting)
+		p.Reset(is)
+		for k, w := range c.want {
+			if got := p.Weight(k); got != w {
+				t.Errorf("%s: cell %d (health %d) weighs %d, want %d", c.name, k, is.Cost[k], got, w)
+			}
+		}
+	}
+	if s := (Style{TerrainScale: 100, TerrainCap: 1000}); s.maxTerrain() != MaxTerrainCap {
+		t.Errorf("cap %d, want it held to %d", s.maxTerrain(), MaxTerrainCap)
+	}
+}
+
+// TestSearchDistancesAtTheCap: with the Student's weights and the detours'
+// penalties a step costs up to ring-1; the search still finds every wanted
+// cell's shortest distance (as TestSearchDistances).
+func TestSearchDistancesAtTheCap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := range 200 {
+		rows, cols := 3+rng.IntN(12), 3+rng.IntN(12)
+		is := &Island{Rows: rows, Cols: cols, Cost: make([]int, rows*cols), Players: 2, Units: 1}
+		for c := range is.Cost {
+			is.Cost[c] = rng.IntN(5)
+			if rng.IntN(4) == 0 {
+				is.Cost[c] = -1
+			}
+		}
+		p := New(StudentStyle, BotRouting)
+		p.Reset(is)
+		for c := range is.Cost {
+			if p.weight[c] >= 0 && rng.IntN(3) == 0 {
+				p.penalise(int32(c), max(HolderPenalty, EnemyPenalty))
+			}
+		}
+		p.srcs = p.srcs[:0]
+		for range 1 + rng.IntN(4) {
+			if c := int32(rng.IntN(rows * cols)); p.weight[c] >= 0 {
+				p.srcs = append(p.srcs, source{c, int32(rng.IntN(200)), 0})
+			}
+		}
+		p.gen++
+		p.left = 0
+		for range 1 + rng.IntN(6) {
+			if c := int32(rng.IntN(rows * cols)); p.weight[c] >= 0 {
+				p.mark1(c)
+			}
+		}
+		want := reference(p)
+		p.search(p.target)
+		for c, d := range want {
+			if p.want[c] == p.gen && p.target[c] != d {
+				t.Fatalf("trial %d: cell %d at %d, want %d", trial, c, p.target[c], d)
+			}
+		}
+	}
+}
