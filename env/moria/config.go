@@ -33,6 +33,23 @@ func (c *Config) NumRounds() int { return c.Rounds }
 // NumUnits is the number of unit ids: clan units, orcs, trolls and the Balrog.
 func (c *Config) NumUnits() int { return c.Players*(c.Dwarves+c.Wizards) + c.MaxOrcs + c.Trolls + 1 }
 
+// Footprint implements env.Config, from the cave's cells and the units
+// (orcs included, up to max_nb_orcs), with room over what env/remote's
+// TestEstimateCoversRSS measures: the match keeps its per-cell state (48
+// bytes a cell) and per-unit records (192), plan mode's encoder its
+// distance fields (160 a cell), the Dummy and Durin theirs (128).
+func (c *Config) Footprint(mode env.Mode) env.Footprint {
+	cells, units := int64(Rows*Cols), int64(c.NumUnits())
+	fp := env.Footprint{Match: 48*cells + 192*units + 128<<10, Bot: 128*cells + 192*units + 64<<10}
+	switch mode {
+	case env.Plan:
+		fp.Encoder = 160*cells + 32*units + 64<<10
+	default:
+		fp.Encoder = 16*cells + 64<<10
+	}
+	return fp
+}
+
 // NewMatch implements env.Config.
 func (c *Config) NewMatch(seed int32, log io.Writer) (env.Match, error) {
 	return NewMatch(c, seed, log)
