@@ -1,6 +1,8 @@
 package remote
 
 import (
+	"errors"
+
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
@@ -24,6 +26,12 @@ func (s *session) create(c *Create) (*CreateReply, *Error) {
 	agents := c.NumEnvs * p.learners
 	if n := batchBytes(p.spec, agents); !c.Shm && n > int64(s.srv.lim.MaxFrame) {
 		return nil, errorf(ErrTooLarge, "%d agents would make %d-byte replies, over the %d-byte frame limit: use fewer envs, shared memory or more servers", agents, n, s.srv.lim.MaxFrame)
+	}
+	if c.Shm {
+		_, per := shmLayout(p.spec, agents)
+		if err := shmRoom(s.srv.shmDir(), int64(2*per)); err != nil {
+			return nil, shmError(err)
+		}
 	}
 	if e := s.reserve(c.NumEnvs, p.bytes); e != nil {
 		return nil, e
@@ -71,13 +79,23 @@ func (s *session) build(c *Create, vc env.VecConfig) (*vecState, *Error) {
 	}
 	ve.v = v
 	if c.Shm {
-		if ve.shm, err = newShmBatches(v); err != nil {
+		if ve.shm, err = newShmBatches(v, s.srv.shmDir()); err != nil {
 			v.Close()
-			return nil, errorf(ErrInternal, "shared memory: %v", err)
+			return nil, shmError(err)
 		}
 	}
 	ve.actions = make([]int32, v.NumAgents()*v.Spec().Slots)
 	return ve, nil
+}
+
+// shmError is the reply to a shared-memory file that cannot be made: a
+// full file system is the client's to handle (without shm, the batches
+// come in the replies), anything else is the server's.
+func shmError(err error) *Error {
+	if errors.Is(err, errShmFull) {
+		return errorf(ErrShmFull, "%v: create the env without shm, or free some", err)
+	}
+	return errorf(ErrInternal, "shared memory: %v", err)
 }
 
 func createReply(id int, c *Create, ve *vecState) *CreateReply {

@@ -22,6 +22,9 @@ type Server struct {
 	Seats       SeatResolver // nil: registered players, and nn: seats by Checkpoints
 	Name        string       // sent in the handshake, e.g. "edagym 0.1.0"
 	Log         io.Writer    // connection errors; nil: discarded
+	// ShmDir is where shared-memory batches go; "" is /dev/shm (or the
+	// temporary directory where there is none).
+	ShmDir string
 
 	once   sync.Once
 	lim    Limits   // Limits with defaults
@@ -48,7 +51,7 @@ func (s *Server) init() {
 		s.ckpts = newCkCache(s.Checkpoints, s.lim.Checkpoint)
 		s.listeners = map[net.Listener]struct{}{}
 		s.conns = map[net.Conn]struct{}{}
-		removeStaleShm()
+		removeStaleShm(s.shmDir())
 	})
 }
 
@@ -174,6 +177,13 @@ func (s *Server) forget(c net.Conn) {
 	s.mu.Lock()
 	delete(s.conns, c)
 	s.mu.Unlock()
+}
+
+func (s *Server) shmDir() string {
+	if s.ShmDir != "" {
+		return s.ShmDir
+	}
+	return shmDir()
 }
 
 func (s *Server) name() string {
