@@ -47,8 +47,9 @@ must agree with them when one does.`,
   edagym eval --game dominator --player Demo --opponents Dummy,Dummy,Dummy`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := interruptContext(cmd)
+			in, stop := interruptContext(cmd, graceQuick)
 			defer stop()
+			ctx := in.Context()
 			out := cmd.OutOrStdout()
 			if league != "" {
 				players := splitNames(league)

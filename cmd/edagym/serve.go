@@ -10,7 +10,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
-	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -41,7 +41,8 @@ received, matches and estimated memory per connection and for the server.
 
 The first line on stdout is "listening NETWORK ADDRESS" once the server
 accepts connections (useful with --addr 127.0.0.1:0 for a free port).
-SIGINT or SIGTERM closes every connection and environment, then exits.`,
+SIGINT, SIGTERM or SIGHUP closes every connection and environment, then
+exits (a second signal, or 30 s, exits without waiting for requests).`,
 		Example: `  edagym serve
   edagym serve --addr 127.0.0.1:0
   edagym serve --unix /tmp/edagym.sock --idle 1h
@@ -128,9 +129,11 @@ func listen(cmd *cobra.Command, addr, unix string) (net.Listener, error) {
 }
 
 // serveUntilSignal prints the address, serves, and closes everything on
-// SIGINT, SIGTERM or (with stdinEOF) the end of stdin.
+// SIGINT, SIGTERM, SIGHUP or (with stdinEOF) the end of stdin. Closing
+// waits for the requests being answered; a second signal, or
+// serveCloseGrace, ends the server without waiting longer.
 func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, stdinEOF bool) error {
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(cmd.Context(), stopSignals...)
 	defer stop()
 	if stdinEOF {
 		ctx = closeOnEOF(ctx, cmd.InOrStdin())
@@ -143,8 +146,23 @@ func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, s
 	go func() { done <- srv.Serve(ln) }()
 	select {
 	case <-ctx.Done():
-		srv.Close()
-		<-done
+		// Listen again for the second signal (NotifyContext stopped
+		// relaying them to ctx once it was done).
+		again := make(chan os.Signal, 1)
+		signal.Notify(again, stopSignals...)
+		defer signal.Stop(again)
+		closed := make(chan struct{})
+		go func() {
+			srv.Close()
+			close(closed)
+		}()
+		select {
+		case <-closed:
+		case <-again:
+			fmt.Fprintln(cmd.ErrOrStderr(), "edagym serve: stopped without waiting for the requests being answered")
+		case <-time.After(serveCloseGrace):
+			fmt.Fprintf(cmd.ErrOrStderr(), "edagym serve: requests still running %v after the signal: stopped without them\n", serveCloseGrace)
+		}
 		return nil
 	case err := <-done:
 		srv.Close()
@@ -154,6 +172,10 @@ func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, s
 		return err
 	}
 }
+
+// serveCloseGrace is how long a stopping server waits for the requests
+// being answered (a create of many large matches takes seconds).
+const serveCloseGrace = 30 * time.Second
 
 // closeOnEOF cancels the context once r reaches end of file.
 func closeOnEOF(ctx context.Context, r io.Reader) context.Context {

@@ -273,3 +273,36 @@ func TestServeOutOfFiles(t *testing.T) {
 		served(t, s)
 	}
 }
+
+// TestServeStopsOnSignals: SIGHUP stops the server as SIGTERM does, and an
+// nn: seat naming a FIFO neither hangs its request nor keeps the server
+// from stopping (it once ignored SIGTERM twice).
+func TestServeStopsOnSignals(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.ckpt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM} {
+		s := startServe(t, "")
+		c, err := remote.Dial(s.network, s.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = c.Call(remote.Request{Create: &remote.Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"learner", "nn:" + fifo, "Null", "Null"}}})
+		if err == nil || !strings.Contains(err.Error(), "regular file") {
+			t.Fatalf("nn: naming a FIFO: %v", err)
+		}
+		c.Close()
+		s.cmd.Process.Signal(sig)
+		done := make(chan error, 1)
+		go func() { done <- s.cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("%v: %v", sig, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("the server still runs 10 s after %v", sig)
+		}
+	}
+}

@@ -55,6 +55,9 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
   edagym play orkisland nn:runs/long/policy.ckpt Dummy Dummy Dummy -s 3`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			in, stop := interruptContext(cmd, graceTrain)
+			defer stop()
+			ctx := in.Context()
 			cfg, err := loadTrainConfig(cmd, cfgFile)
 			if err != nil {
 				return usageError{err}
@@ -65,8 +68,6 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 					return usageError{err}
 				}
 			}
-			ctx, stop := interruptContext(cmd)
-			defer stop()
 			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
 			if !quiet {
 				opt.Progress = cmd.ErrOrStderr()
