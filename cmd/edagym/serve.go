@@ -124,8 +124,11 @@ func listen(cmd *cobra.Command, addr, unix string) (net.Listener, error) {
 	if cmd.Flags().Changed("addr") {
 		return nil, usageError{fmt.Errorf("give --addr or --unix, not both")}
 	}
-	removeStaleSocket(unix)
-	return remote.ListenUnix(unix)
+	ln, err := remote.ListenUnix(unix)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return ln, nil
 }
 
 // serveUntilSignal prints the address, serves, and closes everything on
@@ -185,19 +188,6 @@ func closeOnEOF(ctx context.Context, r io.Reader) context.Context {
 		cancel()
 	}()
 	return ctx
-}
-
-// removeStaleSocket removes a Unix socket file nobody listens on.
-func removeStaleSocket(path string) {
-	fi, err := os.Stat(path)
-	if err != nil || fi.Mode()&os.ModeSocket == 0 {
-		return
-	}
-	if c, err := net.Dial("unix", path); err == nil {
-		c.Close()
-		return
-	}
-	os.Remove(path)
 }
 
 // parseSize reads a byte count such as 65536, 64MiB, 64M or 1GiB.

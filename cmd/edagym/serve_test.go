@@ -306,3 +306,23 @@ func TestServeStopsOnSignals(t *testing.T) {
 		}
 	}
 }
+
+// TestServeUnixRefusesWhatIsThere: --unix onto a regular file or onto a
+// live server's socket exits 2 and leaves both as they were.
+func TestServeUnixRefusesWhatIsThere(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "data.txt")
+	os.WriteFile(file, []byte("keep"), 0o644)
+	if _, stderr, code := run(t, dir, "serve", "--unix", file); code != 2 || !strings.Contains(stderr, "not a socket") {
+		t.Fatalf("onto a file: exit %d: %s", code, stderr)
+	}
+	if data, _ := os.ReadFile(file); string(data) != "keep" {
+		t.Fatalf("the file holds %q", data)
+	}
+	sock := filepath.Join(dir, "s.sock")
+	s := startServe(t, "", "--unix", sock)
+	if _, stderr, code := run(t, dir, "serve", "--unix", sock); code != 2 || !strings.Contains(stderr, "listening") {
+		t.Fatalf("onto a live socket: exit %d: %s", code, stderr)
+	}
+	served(t, s)
+}
