@@ -157,7 +157,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.UnitsPerPlayer(c.UnitsPerPlayer(), "nb_witches"); err != nil {
 		return nil, err
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "cols"); err != nil {
 		return nil, err
 	}
 	gen, err := s.Next()

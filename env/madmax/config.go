@@ -115,7 +115,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.UnitsPerPlayer(c.Warriors+c.Cars, "nb_cars"); err != nil {
 		return nil, err
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "cols"); err != nil {
 		return nil, err
 	}
 	gen, err := s.Next()

@@ -2,6 +2,7 @@ package moria
 
 import (
 	"io"
+	"math"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
@@ -91,7 +92,13 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	if n := c.Players * (c.Dwarves + c.Wizards); n > 1000 {
 		return nil, s.Errorf(s.LineOf("nb_wizards"), "too many clan units (%d); at most 1000.", n)
 	}
+	if n := c.NumUnits(); n > maxUnits {
+		return nil, s.Errorf(s.LineOf("max_nb_orcs"), "%d units (clan units, max_nb_orcs orcs, trolls and the Balrog): at most %d, as a cell holds its unit's id in 16 bits.", n, maxUnits)
+	}
 	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
+	}
+	if err := s.MatchSize(c.Rounds, Rows, Cols, c.NumUnits(), "max_nb_orcs"); err != nil {
 		return nil, err
 	}
 	t, err := s.Next()
@@ -115,6 +122,9 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	}
 	return c, nil
 }
+
+// maxUnits is the most unit ids a match may have: Cell.Unit is an int16.
+const maxUnits = math.MaxInt16 + 1
 
 // parseFixed reads the 60 lines of 60 characters of a FIXED map, with the
 // match file's letters: O G A C T, R (intact rock), a.. (dug rock, 'a' is one

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"sync"
 
@@ -132,7 +133,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if c.Rows > 1000 {
 		return nil, s.Errorf(s.LineOf("rows"), "Boards larger than 1000x1000 are not supported.")
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "nb_orks"); err != nil {
 		return nil, err
 	}
 	gen, _ := s.Next()
@@ -158,6 +159,10 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	}
 	return c, nil
 }
+
+// maxObjects is the most cities, and the most paths, a board may have:
+// Board keeps each cell's city and path index as an int16.
+const maxObjects = math.MaxInt16
 
 // readFixed reads a FIXED board: two label lines, R labelled rows, cities, paths.
 func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
@@ -217,6 +222,9 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	if n < 0 || n > rows*cols {
 		return nil, s.Errorf(t.Line, "Wrong number of cities.")
 	}
+	if n > maxObjects {
+		return nil, s.Errorf(t.Line, "%d cities: at most %d (a board holds its cities' indices in 16 bits).", n, maxObjects)
+	}
 	for range n {
 		size, t, err := s.Int("city size")
 		if err != nil {
@@ -242,6 +250,9 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	}
 	if n < 0 || n > rows*cols {
 		return nil, s.Errorf(t.Line, "Wrong number of paths.")
+	}
+	if n > maxObjects {
+		return nil, s.Errorf(t.Line, "%d paths: at most %d (a board holds its paths' indices in 16 bits).", n, maxObjects)
 	}
 	for range n {
 		var p PathInfo

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -26,7 +28,8 @@ type Server struct {
 	// temporary directory where there is none).
 	ShmDir string
 
-	once   sync.Once
+	once      sync.Once
+	incidents atomic.Int64 // internal errors so far, to number them
 	lim    Limits   // Limits with defaults
 	frames *budget  // bytes of frames being received (the second count unused)
 	envs   *budget  // matches and estimated bytes of every VecEnv
@@ -132,7 +135,7 @@ func (s *Server) serveConn(conn net.Conn) {
 	defer s.forget(conn)
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(s.logOut(), "edagym serve: %v: internal error: %v\n", conn.RemoteAddr(), p)
+			s.incident(conn.RemoteAddr(), "a connection", fmt.Sprintf("%v\n%s", p, debug.Stack()))
 			conn.Close()
 		}
 	}()
@@ -184,6 +187,15 @@ func (s *Server) shmDir() string {
 		return s.ShmDir
 	}
 	return shmDir()
+}
+
+// incident logs an internal error, with its stack if it has one, and
+// returns the reply the client gets: a number to find it in the log, never
+// the stack or the server's source paths.
+func (s *Server) incident(who net.Addr, what string, err any) *Error {
+	n := s.incidents.Add(1)
+	fmt.Fprintf(s.logOut(), "edagym serve: %v: internal error #%d in %s: %v\n", who, n, what, err)
+	return errorf(ErrInternal, "internal error #%d in %s (the server's log has the details)", n, what)
 }
 
 func (s *Server) name() string {

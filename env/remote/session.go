@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"runtime/debug"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -143,8 +144,8 @@ func (s *session) send(build func(r *replyWriter)) bool {
 func (s *session) handle(frame []byte) (keep bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(s.srv.logOut(), "edagym serve: %v: internal error: %v\n", s.conn.RemoteAddr(), p)
-			s.send(func(r *replyWriter) { r.errorReply(errorf(ErrInternal, "%v", p)) })
+			e := s.srv.incident(s.conn.RemoteAddr(), "a request", fmt.Sprintf("%v\n%s", p, debug.Stack()))
+			s.send(func(r *replyWriter) { r.errorReply(e) })
 			keep = false
 		}
 	}()
@@ -244,7 +245,7 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 		}
 		ve.use()
 		if _, err := ve.v.ResetSeeds(seeds); err != nil {
-			return nil, errorf(ErrBadShape, "%v", err)
+			return nil, s.broken(r.Env, ve, "reset", err)
 		}
 	default:
 		seed := ve.seed + int64(ve.resets)
@@ -257,7 +258,7 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 		}
 		ve.use()
 		if _, err := ve.v.Reset(uint64(seed)); err != nil {
-			return nil, errorf(ErrInternal, "%v", err)
+			return nil, s.broken(r.Env, ve, "reset", err)
 		}
 	}
 	ve.resets++
@@ -297,9 +298,20 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 	ve.log.take()
 	ve.use()
 	if _, err := ve.v.Step(ve.actions); err != nil {
-		return nil, errorf(ErrBadShape, "%v", err)
+		return nil, s.broken(st.Env, ve, "step", err)
 	}
 	return ve, nil
+}
+
+// broken closes an env whose reset or step failed inside the VecEnv (an
+// engine, encoder or bot panicked: the session checked everything the
+// client sent before), logs the failure and replies internal with its
+// number: the env cannot go on, and its memory is given back.
+func (s *session) broken(id int, ve *vecState, what string, err error) *Error {
+	s.drop(id, ve)
+	e := s.srv.incident(s.conn.RemoteAddr(), fmt.Sprintf("%s of env %d", what, id), err)
+	e.Message += fmt.Sprintf("; env %d is closed", id)
+	return e
 }
 
 // closeAll closes the connection and every VecEnv it holds, and gives
