@@ -65,14 +65,17 @@ exits (a second signal, or 30 s, exits without waiting for requests).`,
 				return usageError{fmt.Errorf("--max-frame %q: want a size from 1KiB to %dMiB (larger batches go through shared memory or several servers)", maxFrame, remote.MaxMaxFrame>>20)}
 			}
 			lim.MaxFrame = int(n)
-			if lim.Idle <= 0 || lim.WriteTimeout <= 0 || lim.Conns <= 0 || lim.Envs <= 0 || lim.ConnEnvs <= 0 {
-				return usageError{fmt.Errorf("--idle, --write-timeout, --max-conns, --max-envs and --conn-envs must be positive")}
+			if lim.Idle <= 0 || lim.WriteTimeout <= 0 || lim.Hello <= 0 || lim.Conns <= 0 || lim.Envs <= 0 || lim.ConnEnvs <= 0 || lim.PreHello <= 0 {
+				return usageError{fmt.Errorf("--idle, --write-timeout, --hello-timeout, --max-conns, --max-pre-hello, --max-envs and --conn-envs must be positive")}
 			}
 			if err := lim.Check(); err != nil {
 				return usageError{err}
 			}
 			if token == "" {
 				token = os.Getenv("EDAGYM_TOKEN")
+			}
+			if err := remote.CheckToken(token); err != nil {
+				return usageError{fmt.Errorf("--token or EDAGYM_TOKEN: %w", err)}
 			}
 			if fi, err := os.Stat(ckptDir); ckptDir != "" && (err != nil || !fi.IsDir()) {
 				return usageError{fmt.Errorf("--checkpoints %s: not a directory", ckptDir)}
@@ -110,6 +113,8 @@ exits (a second signal, or 30 s, exits without waiting for requests).`,
 	f.StringVar(&ckptSize, "max-checkpoint", "16MiB", "largest checkpoint file an nn: seat may read")
 	f.DurationVar(&lim.Idle, "idle", remote.DefaultIdle, "close connections silent for this long")
 	f.DurationVar(&lim.WriteTimeout, "write-timeout", remote.DefaultWriteTimeout, "close connections that do not take a reply for this long")
+	f.DurationVar(&lim.Hello, "hello-timeout", remote.DefaultHello, "close connections that have not sent their hello this long after connecting")
+	f.IntVar(&lim.PreHello, "max-pre-hello", remote.DefaultPreHello, "connections from one address that may wait to send their hello at once")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no connection errors on stderr")
 	f.BoolVar(&stdinEOF, "exit-on-stdin-eof", false, "stop when stdin closes (for a parent process that started the server)")
 	f.MarkHidden("exit-on-stdin-eof")

@@ -104,6 +104,9 @@ func TestServeOffLoopbackNeedsToken(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "token") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	if _, stderr, code := run(t, "", "serve", "--addr", "0.0.0.0:0", "--token", " "); code != 2 || !strings.Contains(stderr, "blank") {
+		t.Fatalf("--token ' ': exit %d: %s", code, stderr)
+	}
 	if _, stderr, code := run(t, "", "serve", "--max-frame", "1GiB"); code != 2 || !strings.Contains(stderr, "--max-frame") {
 		t.Fatalf("--max-frame 1GiB: exit %d: %s", code, stderr)
 	}

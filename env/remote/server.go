@@ -38,6 +38,7 @@ type Server struct {
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
 	conns     map[net.Conn]struct{}
+	waiting   map[string]int // connections yet to complete hello, by address
 	wg        sync.WaitGroup
 	closed    bool
 }
@@ -54,6 +55,7 @@ func (s *Server) init() {
 		s.ckpts = newCkCache(s.Checkpoints, s.lim.Checkpoint)
 		s.listeners = map[net.Listener]struct{}{}
 		s.conns = map[net.Conn]struct{}{}
+		s.waiting = map[string]int{}
 		removeStaleShm(s.shmDir())
 	})
 }
@@ -66,6 +68,10 @@ func (s *Server) Serve(ln net.Listener) error {
 		return errors.New("remote: the wire format is the machine's memory: a big-endian server is not supported")
 	}
 	if err := s.Limits.Check(); err != nil {
+		ln.Close()
+		return fmt.Errorf("remote: %w", err)
+	}
+	if err := CheckToken(s.Token); err != nil {
 		ln.Close()
 		return fmt.Errorf("remote: %w", err)
 	}
@@ -109,23 +115,50 @@ func (s *Server) Serve(ln net.Listener) error {
 	}
 }
 
-// admit registers a new connection, or refuses it: closed server, or as
-// many connections as the limit allows (the client is told, then closed).
+// admit registers a new connection, or refuses it: closed server, as many
+// connections as the limit allows, or as many from its address still to
+// complete their hello (the client is told, then closed).
 func (s *Server) admit(conn net.Conn) bool {
+	from := host(conn.RemoteAddr())
 	s.mu.Lock()
 	closed, full := s.closed, len(s.conns) >= s.lim.Conns
-	if !closed && !full {
+	crowd := s.waiting[from] >= s.lim.PreHello
+	ok := !closed && !full && !crowd
+	if ok {
 		s.conns[conn] = struct{}{}
+		s.waiting[from]++
 		s.wg.Add(1)
 	}
 	s.mu.Unlock()
-	switch {
+	switch { // told outside the lock: the write may wait up to a second
 	case closed:
 		conn.Close()
-	case full: // told outside the lock: the write may wait up to a second
+	case full:
 		refuse(conn, errorf(ErrBusy, "the server serves %d connections already: try again later", s.lim.Conns))
+	case crowd:
+		refuse(conn, errorf(ErrBusy, "%d connections from this address are still to say hello: try again later", s.lim.PreHello))
 	}
-	return !closed && !full
+	return ok
+}
+
+// greeted counts a connection's hello done (or its end before): it no
+// longer waits among its address's.
+func (s *Server) greeted(conn net.Conn) {
+	from := host(conn.RemoteAddr())
+	s.mu.Lock()
+	if s.waiting[from]--; s.waiting[from] <= 0 {
+		delete(s.waiting, from)
+	}
+	s.mu.Unlock()
+}
+
+// host is the address a connection comes from, for PreHello: its IP, or
+// "" for a Unix socket (all its clients are this machine's).
+func host(a net.Addr) string {
+	if t, ok := a.(*net.TCPAddr); ok {
+		return t.IP.String()
+	}
+	return ""
 }
 
 // serveConn runs one session; a panic outside a request's handling (which

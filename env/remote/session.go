@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -67,10 +68,19 @@ var errBusy = errors.New("busy")
 // idles, breaks the framing, or the server closes.
 func (s *session) serve() {
 	defer s.closeAll()
-	for {
-		s.conn.SetReadDeadline(time.Now().Add(s.srv.lim.Idle))
-		limit := s.srv.lim.MaxFrame
+	// A connection has Limits.Hello from its accept to complete its hello.
+	helloBy := time.Now().Add(s.srv.lim.Hello)
+	defer func() {
 		if !s.hello {
+			s.srv.greeted(s.conn)
+		}
+	}()
+	for {
+		limit := s.srv.lim.MaxFrame
+		if s.hello {
+			s.conn.SetReadDeadline(time.Now().Add(s.srv.lim.Idle))
+		} else {
+			s.conn.SetReadDeadline(helloBy)
 			limit = helloFrame
 		}
 		var err error
@@ -160,6 +170,7 @@ func (s *session) handle(frame []byte) (keep bool) {
 			return false
 		}
 		s.hello = true
+		s.srv.greeted(s.conn)
 		return s.send(func(r *replyWriter) {
 			r.value("hello", HelloReply{Protocol: Version, Server: s.srv.name(), Games: encoderGames(), MaxFrame: s.srv.lim.MaxFrame})
 		})
@@ -203,7 +214,7 @@ func (s *session) handshake(h *Hello) *Error {
 		return errorf(ErrBadVersion, "the first message must be hello {protocol: %d}", Version)
 	case h.Protocol != Version:
 		return errorf(ErrBadVersion, "this server speaks protocol %d, the client %d", Version, h.Protocol)
-	case s.srv.Token != "" && h.Token == "":
+	case s.srv.Token != "" && strings.TrimSpace(h.Token) == "":
 		return errorf(ErrUnauthorized, "this server needs a token: pass token= (or set EDAGYM_TOKEN)")
 	case s.srv.Token != "" && !tokenMatches(h.Token, s.srv.Token):
 		return errorf(ErrUnauthorized, "wrong token")
