@@ -1,5 +1,7 @@
 package env
 
+import "math"
+
 // Footprint is what one match of a config holds in memory, in bytes, as
 // upper bounds: every game's Config says it from its board, its units and
 // the observation mode, so that a server, a training run or an evaluation
@@ -60,14 +62,42 @@ func AgentBytes(spec *Spec) int64 {
 func Estimate(cfg Config, spec *Spec, l Load) int64 {
 	fp := cfg.Footprint(spec.Mode)
 	P := AgentBytes(spec) + 64
-	agents := int64(l.NumEnvs) * int64(l.Learners)
-	heap := agents*P + int64(l.NumEnvs)*(fp.Match+fp.Encoder+envOverhead) +
-		int64(l.Bots)*fp.Bot + int64(l.Nets)*(netEncoder(cfg)+12*P) + l.NetBytes
+	agents := mul(int64(l.NumEnvs), int64(l.Learners))
+	heap := add(mul(agents, P), mul(int64(l.NumEnvs), fp.Match+fp.Encoder+envOverhead),
+		mul(int64(l.Bots), fp.Bot), mul(int64(l.Nets), netEncoder(cfg)+12*P), l.NetBytes)
 	var file int64
 	if l.Shm {
-		file = 2 * agents * P
+		file = mul(2, agents, P)
 	}
-	return GCFactor*heap + file
+	return add(mul(GCFactor, heap), file)
+}
+
+// mul multiplies non-negative counts and sizes, saturating at the largest
+// int64: an estimate of a billion matches must refuse them, not wrap.
+func mul(xs ...int64) int64 {
+	p := int64(1)
+	for _, x := range xs {
+		if x <= 0 {
+			return 0
+		}
+		if p > math.MaxInt64/x {
+			return math.MaxInt64
+		}
+		p *= x
+	}
+	return p
+}
+
+// add adds non-negative sizes, saturating at the largest int64.
+func add(xs ...int64) int64 {
+	s := int64(0)
+	for _, x := range xs {
+		if s > math.MaxInt64-x {
+			return math.MaxInt64
+		}
+		s += x
+	}
+	return s
 }
 
 // netEncoder is the largest encoder a network player of cfg's game may
@@ -87,5 +117,11 @@ func netEncoder(cfg Config) int64 {
 func MatchBytes(cfg Config, unitSpec *Spec, bots, nets int, netBytes int64) int64 {
 	fp := cfg.Footprint(Units)
 	P := AgentBytes(unitSpec) + 64
-	return GCFactor * (fp.Match + envOverhead + int64(bots)*fp.Bot + int64(nets)*(netEncoder(cfg)+12*P) + netBytes)
+	return mul(GCFactor, add(fp.Match+envOverhead, mul(int64(bots), fp.Bot), mul(int64(nets), netEncoder(cfg)+12*P), netBytes))
 }
+
+// Mul and Add are mul and add for callers adding to an estimate.
+func Mul(xs ...int64) int64 { return mul(xs...) }
+
+// Add adds non-negative sizes, saturating at the largest int64.
+func Add(xs ...int64) int64 { return add(xs...) }

@@ -22,7 +22,7 @@ var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP}
 // first; everything else has at most a temporary file to remove.
 const (
 	graceQuick = 5 * time.Second
-	graceTrain = 2 * time.Minute
+	graceTrain = 30 * time.Second
 )
 
 // interrupt is what a command does about stop signals (interruptContext).

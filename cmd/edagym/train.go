@@ -30,6 +30,7 @@ func trainCmd() *cobra.Command {
 		cfgFile string
 		resume  string
 		quiet   bool
+		maxMem  string
 	)
 	c := &cobra.Command{
 		Use:   "train",
@@ -61,6 +62,18 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 			cfg, err := loadTrainConfig(cmd, cfgFile)
 			if err != nil {
 				return usageError{err}
+			}
+			limit, why, err := memoryLimit(maxMem)
+			if err != nil {
+				return usageError{err}
+			}
+			need, err := trainMemory(cfg)
+			if err != nil {
+				return usageError{err}
+			}
+			what := fmt.Sprintf("training with %d envs and a rollout of %d steps", cfg.NumEnvs, cfg.Rollout)
+			if err := checkMemory(need, limit, why, what, "use fewer num_envs or a shorter rollout (or clone steps)"); err != nil {
+				return err
 			}
 			var ck *policies.Checkpoint
 			if resume != "" {
@@ -99,6 +112,7 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 	f.Float64("lr", 0, "initial learning rate")
 	f.String("game", "", "game")
 	f.String("cnf", "", "game .cnf file (default: the game's default)")
+	memoryFlag(f, &maxMem)
 	return c
 }
 
@@ -113,6 +127,11 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 		if data, err = infile.Read(file, infile.Config); err != nil {
 			return cfg, err
 		}
+	}
+	var err error
+	data, lines, err := prepareYAML(orDefault(file), data)
+	if err != nil {
+		return cfg, err
 	}
 	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
 		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
@@ -139,7 +158,10 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 	if err := v.Unmarshal(&cfg); err != nil {
 		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
 	}
-	return cfg, cfg.Validate()
+	if err := cfg.Validate(); err != nil {
+		return cfg, err
+	}
+	return cfg, checkLineups(orDefault(file), cfg, lines)
 }
 
 func orDefault(file string) string {
