@@ -49,6 +49,16 @@ exits (a second signal, or 30 s, exits without waiting for requests).`,
   EDAGYM_TOKEN=$(openssl rand -hex 16) edagym serve --addr 0.0.0.0:7878 --checkpoints ./checkpoints`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// The memory defaults follow the machine: at most half of
+			// its memory for every env, half of that for one
+			// connection's, within 8 and 4 GiB.
+			if !cmd.Flags().Changed("max-memory") {
+				mem = strconv.FormatInt(min(8<<30, physicalMemory()/2), 10)
+			}
+			if !cmd.Flags().Changed("conn-memory") {
+				n, _ := parseSize(mem)
+				connMem = strconv.FormatInt(min(4<<30, n/2), 10)
+			}
 			for _, sz := range []struct {
 				flag, text string
 				dst        *int64
@@ -108,8 +118,8 @@ exits (a second signal, or 30 s, exits without waiting for requests).`,
 	f.IntVar(&lim.Conns, "max-conns", remote.DefaultConns, "connections served at once; more are told the server is busy")
 	f.IntVar(&lim.Envs, "max-envs", remote.DefaultEnvs, "matches held by all connections together")
 	f.IntVar(&lim.ConnEnvs, "conn-envs", remote.DefaultConnEnvs, "matches held by one connection")
-	f.StringVar(&mem, "max-memory", "8GiB", "estimated memory of all environments together")
-	f.StringVar(&connMem, "conn-memory", "4GiB", "estimated memory of one connection's environments")
+	f.StringVar(&mem, "max-memory", "8GiB", "estimated memory of all environments together (default: half of this machine's memory, at most 8GiB)")
+	f.StringVar(&connMem, "conn-memory", "4GiB", "estimated memory of one connection's environments (default: half of --max-memory, at most 4GiB)")
 	f.StringVar(&ckptSize, "max-checkpoint", "16MiB", "largest checkpoint file an nn: seat may read")
 	f.DurationVar(&lim.Idle, "idle", remote.DefaultIdle, "close connections silent for this long")
 	f.DurationVar(&lim.WriteTimeout, "write-timeout", remote.DefaultWriteTimeout, "close connections that do not take a reply for this long")
