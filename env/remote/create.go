@@ -27,14 +27,15 @@ func (s *session) create(c *Create) (*CreateReply, *Error) {
 	if n := batchBytes(p.spec, agents); !c.Shm && n > int64(s.srv.lim.MaxFrame) {
 		return nil, errorf(ErrTooLarge, "%d agents would make %d-byte replies, over the %d-byte frame limit: use fewer envs, shared memory or more servers", agents, n, s.srv.lim.MaxFrame)
 	}
+	if e := s.reserve(c.NumEnvs, p.bytes); e != nil {
+		return nil, e
+	}
 	if c.Shm {
 		_, per := shmLayout(p.spec, agents)
 		if err := shmRoom(s.srv.shmDir(), int64(2*per)); err != nil {
+			s.srv.envs.give(int64(c.NumEnvs), p.bytes)
 			return nil, shmError(err)
 		}
-	}
-	if e := s.reserve(c.NumEnvs, p.bytes); e != nil {
-		return nil, e
 	}
 	ve, e := s.build(c, vc)
 	if e != nil {
