@@ -191,4 +191,3 @@ func trainMemory(cfg train.Config) (int64, error) {
 
 // numCPU is the parallelism of "every core".
 func numCPU() int { return max(1, runtime.GOMAXPROCS(0)) }
-

@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	bin "encoding/binary"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net"

@@ -2,8 +2,8 @@ package remote
 
 import (
 	"crypto/sha256"
-	"errors"
 	"crypto/subtle"
+	"errors"
 	"net"
 	"strings"
 )

@@ -30,10 +30,10 @@ type Server struct {
 
 	once      sync.Once
 	incidents atomic.Int64 // internal errors so far, to number them
-	lim    Limits   // Limits with defaults
-	frames *budget  // bytes of frames being received (the second count unused)
-	envs   *budget  // matches and estimated bytes of every VecEnv
-	ckpts  *ckCache // checkpoints read by nn: seats, each once
+	lim       Limits       // Limits with defaults
+	frames    *budget      // bytes of frames being received (the second count unused)
+	envs      *budget      // matches and estimated bytes of every VecEnv
+	ckpts     *ckCache     // checkpoints read by nn: seats, each once
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
