@@ -104,7 +104,7 @@ func add(xs ...int64) int64 {
 // keep (its checkpoint's mode may not be the VecEnv's).
 func netEncoder(cfg Config) int64 {
 	var most int64
-	for _, m := range []Mode{Units, Plan} {
+	for _, m := range []Mode{Units, Plan, Facts} {
 		most = max(most, cfg.Footprint(m).Encoder)
 	}
 	return most

@@ -56,14 +56,14 @@ func (c *Config) NumUnits() int { return c.Players * c.Orks }
 
 // Footprint implements env.Config, from the board's cells and the orks,
 // with room over what env/remote's TestEstimateCoversRSS measures: the
-// match keeps a few per-cell tables (16 bytes a cell), plan mode's encoder
-// its shortest-path fields and routes (112), and the Dummy and the Warlord
+// match keeps a few per-cell tables (16 bytes a cell), plan and facts
+// modes' encoders their shortest-path fields and routes (112), and the Dummy and the Warlord
 // their whole-board plans (96).
 func (c *Config) Footprint(mode env.Mode) env.Footprint {
 	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
 	fp := env.Footprint{Match: 16*cells + 128*units + 32<<10, Bot: 96*cells + 192*units + 64<<10}
 	switch mode {
-	case env.Plan:
+	case env.Plan, env.Facts:
 		fp.Encoder = 112*cells + 96*units + 256<<10
 	case env.Board:
 		fp.Encoder = 8*cells + 16<<10

@@ -79,6 +79,8 @@ func rssCases() []rssCase {
 		{"orkisland plan default Warlord shm", Create{Game: "orkisland", Mode: "plan", NumEnvs: 64, Seats: four("Warlord"), Shm: true}, 10, false},
 		{"orkisland units 400x400 Null", Create{Game: "orkisland", NumEnvs: 12, Seats: four("Null"), Config: ork(400, nil)}, 3, false},
 		{"orkisland units 200x200 400 orks Dummy", Create{Game: "orkisland", NumEnvs: 4, Seats: four("Dummy"), Config: ork(200, map[string]any{"nb_orks": 400})}, 3, false},
+		{"orkisland facts default Warlord", Create{Game: "orkisland", Mode: "facts", NumEnvs: 64, Seats: four("Warlord")}, 10, false},
+		{"orkisland facts 250x250 Null", Create{Game: "orkisland", Mode: "facts", NumEnvs: 6, Seats: four("Null"), Config: ork(250, nil)}, 3, false},
 		{"orkisland plan 250x250 Null", Create{Game: "orkisland", Mode: "plan", NumEnvs: 6, Seats: four("Null"), Config: ork(250, nil)}, 3, false},
 		{"orkisland board 250x250 Dummy", Create{Game: "orkisland", Mode: "board", NumEnvs: 3, Seats: four("Dummy"), Config: ork(250, nil)}, 3, false},
 		{"orkisland units default nn", Create{Game: "orkisland", NumEnvs: 32, Seats: four("nn:" + shipped)}, 5, false},
@@ -95,7 +97,7 @@ func rssCases() []rssCase {
 		{"moria plan default Dummy", Create{Game: "moria", Mode: "plan", NumEnvs: 64, Seats: four("Dummy")}, 10, false},
 		{"moria board default Null", Create{Game: "moria", Mode: "board", NumEnvs: 128, Seats: four("Null")}, 10, false},
 		{"moria units 700 clan units Durin", Create{Game: "moria", NumEnvs: 16, Seats: four("Durin"), Config: map[string]any{"nb_dwarves": 170}}, 10, false},
-		{"moria units 20000 orcs Dummy", Create{Game: "moria", NumEnvs: 4, Seats: four("Dummy"), Config: map[string]any{"max_nb_orcs": 20000}}, 30, true},
+		{"moria units 20000 orcs Dummy", Create{Game: "moria", NumEnvs: 4, Seats: four("Dummy"), Config: map[string]any{"max_nb_orcs": 20000, "nb_rounds": 100}}, 30, true},
 	}
 }
 
