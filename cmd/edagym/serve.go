@@ -124,7 +124,7 @@ exits (a second signal, or 30 s, exits without waiting for requests).`,
 	f.DurationVar(&lim.Idle, "idle", remote.DefaultIdle, "close connections silent for this long")
 	f.DurationVar(&lim.WriteTimeout, "write-timeout", remote.DefaultWriteTimeout, "close connections that do not take a reply for this long")
 	f.DurationVar(&lim.Hello, "hello-timeout", remote.DefaultHello, "close connections that have not sent their hello this long after connecting")
-	f.IntVar(&lim.PreHello, "max-pre-hello", remote.DefaultPreHello, "connections from one address that may wait to send their hello at once")
+	f.IntVar(&lim.PreHello, "max-pre-hello", remote.DefaultPreHello, "TCP connections from one IP that may wait to send their hello at once")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no connection errors on stderr")
 	f.BoolVar(&stdinEOF, "exit-on-stdin-eof", false, "stop when stdin closes (for a parent process that started the server)")
 	f.MarkHidden("exit-on-stdin-eof")

@@ -33,10 +33,11 @@ type Limits struct {
 	// Hello closes a connection that has not completed its hello this long
 	// after it was accepted (DefaultHello).
 	Hello time.Duration
-	// PreHello is how many connections from one address (one IP; every
-	// Unix socket client is one address) may wait to complete their hello
-	// at once; more are told the server is busy (DefaultPreHello). Silent
-	// connections cannot fill the server's connections.
+	// PreHello is how many TCP connections from one IP may wait to
+	// complete their hello at once; more are told the server is busy
+	// (DefaultPreHello), so silent connections from one machine cannot
+	// fill the server's. A Unix socket's clients are this user's own (the
+	// socket is 0600): they are not counted.
 	PreHello int
 }
 
@@ -53,7 +54,7 @@ const (
 	DefaultIdle         = 10 * time.Minute
 	DefaultWriteTimeout = 30 * time.Second
 	DefaultHello        = 10 * time.Second
-	DefaultPreHello     = 16
+	DefaultPreHello     = 32
 )
 
 // MaxMaxFrame is the largest frame limit a server accepts. A reply never

@@ -119,14 +119,16 @@ func (s *Server) Serve(ln net.Listener) error {
 // connections as the limit allows, or as many from its address still to
 // complete their hello (the client is told, then closed).
 func (s *Server) admit(conn net.Conn) bool {
-	from := host(conn.RemoteAddr())
+	from, counted := host(conn.RemoteAddr())
 	s.mu.Lock()
 	closed, full := s.closed, len(s.conns) >= s.lim.Conns
-	crowd := s.waiting[from] >= s.lim.PreHello
+	crowd := counted && s.waiting[from] >= s.lim.PreHello
 	ok := !closed && !full && !crowd
 	if ok {
 		s.conns[conn] = struct{}{}
-		s.waiting[from]++
+		if counted {
+			s.waiting[from]++
+		}
 		s.wg.Add(1)
 	}
 	s.mu.Unlock()
@@ -144,7 +146,10 @@ func (s *Server) admit(conn net.Conn) bool {
 // greeted counts a connection's hello done (or its end before): it no
 // longer waits among its address's.
 func (s *Server) greeted(conn net.Conn) {
-	from := host(conn.RemoteAddr())
+	from, counted := host(conn.RemoteAddr())
+	if !counted {
+		return
+	}
 	s.mu.Lock()
 	if s.waiting[from]--; s.waiting[from] <= 0 {
 		delete(s.waiting, from)
@@ -152,13 +157,13 @@ func (s *Server) greeted(conn net.Conn) {
 	s.mu.Unlock()
 }
 
-// host is the address a connection comes from, for PreHello: its IP, or
-// "" for a Unix socket (all its clients are this machine's).
-func host(a net.Addr) string {
+// host is the IP a TCP connection comes from, for PreHello; other
+// connections (a Unix socket's, this user's own) are not counted.
+func host(a net.Addr) (string, bool) {
 	if t, ok := a.(*net.TCPAddr); ok {
-		return t.IP.String()
+		return t.IP.String(), true
 	}
-	return ""
+	return "", false
 }
 
 // serveConn runs one session; a panic outside a request's handling (which
