@@ -22,8 +22,9 @@ const (
 	NumPlanFeatures = 46 // plan mode, per ork: the 12, 21 route features (routes.go), 13 tactics (tactics.go)
 	// NumFactsFeatures: facts mode, per ork: plan mode's row without the
 	// plan's decisions (the holder flag, 27, and the errand, 28-32), with
-	// the need of the object underfoot in their place (factsRow).
-	NumFactsFeatures = 41
+	// the need of the object underfoot and the ork's rank on it in their
+	// place (factsRow).
+	NumFactsFeatures = 42
 	NumGlobals       = 14 // both modes
 	healthScale      = 255
 	featureHealth    = 0
@@ -41,6 +42,7 @@ type Encoder struct {
 	owner []int8                   // scratch: per object (cities, then paths), the relative owner or -1
 	route routes                   // plan and facts mode: the shortest-path fields
 	row   [NumPlanFeatures]float32 // facts mode: the plan-mode row it is cut from
+	ranks []int                    // facts mode: per object, my orks on it counted so far
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -61,6 +63,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+			"per own ork off the cities and paths, and move: the target field's change moving there (feature 13+d), 0 on objects, for staying and for moves it cannot make"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -139,6 +143,14 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.route.reset(m)
 		e.route.compute(m, me, plan)
 	}
+	if facts {
+		clear(obs[4])
+		if cap(e.ranks) < len(e.owner) {
+			e.ranks = make([]int, len(e.owner))
+		}
+		e.ranks = e.ranks[:len(e.owner)]
+		clear(e.ranks)
+	}
 	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize
 	per := NumPlanes * area
@@ -155,6 +167,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		f := feats[s*nf : (s+1)*nf]
 		if facts {
 			e.factsRow(m, me, u, f)
+			e.progress(m, u, f, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 			continue
 		}
 		e.features(m, me, u, f)
@@ -165,11 +178,33 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	}
 }
 
+// progress writes, for an ork off the objects, each move's change of the
+// target field (its facts feature 13+d, env.ProgressTensor): a trainer
+// credits the ork with its own steps toward what is worth taking. On an
+// object an ork's progress is 0 whatever it does: whether it should stay
+// is the team reward's to say.
+func (e *Encoder) progress(m *Match, u *Unit, f, dst []float32) {
+	clear(dst)
+	if f[featureObject] != 0 {
+		return
+	}
+	for d := Bottom; d < None; d++ {
+		if m.CanMove(u.ID, d) {
+			dst[d] = f[featureTarget+1+int(d)]
+		}
+	}
+}
+
 // factsRow writes ork u's facts-mode features: its plan-mode row without
-// the plan's decisions, the holder flag (27) and the errand (28-32), and
-// the need of the object underfoot in their place:
+// the plan's decisions, the holder flag (27) and the errand (28-32), and in
+// their place the need of the object underfoot (how many of my orks it
+// needs to be taken or kept, over 8) and the ork's rank on it (my orks on
+// it with smaller ids, over 8: what tells apart orks that see the same
+// object, so that a policy can keep as many as the need and send the rest):
 //
-//	facts[0:27] = plan[0:27], facts[27] = need, facts[28:41] = plan[33:46]
+//	facts[0:27] = plan[0:27], facts[27] = need, facts[28] = rank, facts[29:42] = plan[33:46]
+//
+// Orks come in ascending id order (Observe), which the ranks count on.
 func (e *Encoder) factsRow(m *Match, me int, u *Unit, f []float32) {
 	row := e.row[:]
 	clear(row)
@@ -178,7 +213,11 @@ func (e *Encoder) factsRow(m *Match, me int, u *Unit, f []float32) {
 	tactics(m, u, row)
 	copy(f[:featureHold], row[:featureHold])
 	f[featureHold] = e.route.need(m, u)
-	copy(f[featureHold+1:], row[featureDanger:])
+	if o := m.board.object(m.board.Index(u.Pos)); o >= 0 {
+		f[featureHold+1] = countFeature(e.ranks[o])
+		e.ranks[o]++
+	}
+	copy(f[featureHold+2:], row[featureDanger:])
 }
 
 // features: health, i, j, round fraction, 4 relative score shares, then the
