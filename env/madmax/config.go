@@ -49,18 +49,19 @@ func (c *Config) NumUnits() int { return c.Players * (c.Warriors + c.Cars) }
 
 // Footprint implements env.Config, from the board's cells and the units,
 // with room over what env/remote's TestEstimateCoversRSS measures: the
-// match keeps its per-cell tables (32 bytes a cell), plan mode's encoder
-// its distance fields (88), the Dummy and the Immortan theirs (96).
+// match keeps its per-cell tables (32 bytes a cell), plan and facts modes'
+// encoders their distance fields (88), the Dummy and the Immortan theirs
+// (96).
 func (c *Config) Footprint(mode env.Mode) env.Footprint {
 	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
 	fp := env.Footprint{Match: 32*cells + 1024*units + 256<<10, Bot: 96*cells + 512*units + 256<<10}
-	switch mode {
-	case env.Plan:
-		fp.Encoder = 88*cells + 192<<10
+	switch mode { // plan, facts and any mode to come: distance fields
+	case env.Units:
+		fp.Encoder = 8*cells + 64<<10
 	case env.Board:
 		fp.Encoder = 24*cells + 64<<10
 	default:
-		fp.Encoder = 8*cells + 64<<10
+		fp.Encoder = 88*cells + 192<<10
 	}
 	return fp
 }

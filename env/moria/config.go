@@ -42,11 +42,11 @@ func (c *Config) NumUnits() int { return c.Players*(c.Dwarves+c.Wizards) + c.Max
 func (c *Config) Footprint(mode env.Mode) env.Footprint {
 	cells, units := int64(Rows*Cols), int64(c.NumUnits())
 	fp := env.Footprint{Match: 48*cells + 192*units + 128<<10, Bot: 128*cells + 192*units + 64<<10}
-	switch mode {
-	case env.Plan:
-		fp.Encoder = 160*cells + 32*units + 64<<10
-	default:
+	switch mode { // plan and any mode to come: distance fields
+	case env.Units, env.Board:
 		fp.Encoder = 16*cells + 64<<10
+	default:
+		fp.Encoder = 160*cells + 32*units + 64<<10
 	}
 	return fp
 }

@@ -62,13 +62,13 @@ func (c *Config) NumUnits() int { return c.Players * c.Orks }
 func (c *Config) Footprint(mode env.Mode) env.Footprint {
 	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
 	fp := env.Footprint{Match: 16*cells + 128*units + 32<<10, Bot: 96*cells + 192*units + 64<<10}
-	switch mode {
-	case env.Plan, env.Facts:
-		fp.Encoder = 112*cells + 96*units + 256<<10
+	switch mode { // plan, facts and any mode to come: whole-board searches
+	case env.Units:
+		fp.Encoder = 4*cells + 16<<10
 	case env.Board:
 		fp.Encoder = 8*cells + 16<<10
 	default:
-		fp.Encoder = 4*cells + 16<<10
+		fp.Encoder = 112*cells + 96*units + 256<<10
 	}
 	return fp
 }
