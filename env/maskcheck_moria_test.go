@@ -66,16 +66,18 @@ func checkMoriaMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 		for slot := 0; slot < spec.Slots; slot++ {
 			row := mask[slot*A : (slot+1)*A]
 			id := -1
-			switch spec.Mode {
-			case env.Units, env.Plan:
+			switch {
+			case spec.Mode.PerUnit(): // units, plan and facts mode
 				if slot < len(mine) {
 					id = mine[slot]
 				}
-			case env.Board:
+			case spec.Mode == env.Board:
 				c := m.CellAt(slot/moria.Cols, slot%moria.Cols)
 				if c.Unit >= 0 && m.Unit(int(c.Unit)).Owner == me {
 					id = int(c.Unit)
 				}
+			default:
+				t.Fatalf("moria mask check: unknown mode %s", spec.Mode)
 			}
 			if id < 0 {
 				for d := 0; d < 8; d++ {

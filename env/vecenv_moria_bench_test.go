@@ -20,3 +20,8 @@ func BenchmarkVecMoriaBoard1LearnerNull(b *testing.B) {
 func BenchmarkVecMoriaPlan1LearnerNull(b *testing.B) {
 	benchVecGame(b, "moria", env.Plan, "learner", "Null", "Null", "Null")
 }
+
+// Facts mode: units mode plus the facts' searches per observation.
+func BenchmarkVecMoriaFacts1LearnerNull(b *testing.B) {
+	benchVecGame(b, "moria", env.Facts, "learner", "Null", "Null", "Null")
+}

@@ -109,6 +109,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
 			"the units-mode features, then per field (a target, a refill, food, rival cars) the value and its change each way, fights per move, the census of the city underfoot", globalsDoc)
 		e.facts = &facts{}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -240,9 +242,12 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.plan.Plan(m, me)
 		nf = NumPlanFeatures
 	}
+	var prog []float32
 	if e.facts != nil {
 		e.facts.prepare(m, me)
 		nf = NumFactsFeatures
+		prog = env.Float32s(obs[4])
+		clear(prog)
 	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
@@ -267,6 +272,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
+			progress(m, me, u, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 		s++
 	}

@@ -195,3 +195,19 @@ func fight(m *Match, me int, u *Unit, d Dir) (win, lose float32) {
 	}
 	return 1, 0
 }
+
+// progress writes, for each legal move of unit u, the change of its target
+// field (features 29-36; env.ProgressTensor): a trainer credits the unit
+// with its own steps toward a city to take (warriors) or a rival warrior
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
+	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
+		return
+	}
+	for d := Dir(0); d < None; d++ {
+		if m.Legal(me, u.ID, d) {
+			dst[d] = f[featFields+1+int(d)]
+		}
+	}
+}

@@ -165,7 +165,7 @@ func TestFactsMatchReference(t *testing.T) {
 	var ue, fe *Encoder
 	var uobs, fobs [][]byte
 	var nonzero [NumFactsFeatures]int
-	states := 0
+	states, progressed := 0, 0
 	playPlanned(t, 7, 161, func(m *Match) {
 		if m.round%20 != 0 {
 			return
@@ -205,9 +205,28 @@ func TestFactsMatchReference(t *testing.T) {
 			if slices.ContainsFunc(ff[len(own)*NumFactsFeatures:], func(v float32) bool { return v != 0 }) {
 				t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
 			}
+			// the progress tensor: the target field's change per legal move,
+			// 0 for a warrior in a city, for none and for empty slots
+			prog := env.Float32s(fobs[4])
+			for s := range fe.Spec().Slots {
+				for d := Dir(0); d <= None; d++ {
+					want := float32(0)
+					if s < len(own) && d < None && m.Legal(me, own[s], d) &&
+						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
+						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
+						progressed++
+					}
+					if got := prog[s*int(NumDirs)+int(d)]; got != want {
+						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want)
+					}
+				}
+			}
 		}
 	})
-	t.Logf("%d states; rows with each facts feature nonzero: %v", states, nonzero[NumFeatures:])
+	t.Logf("%d states, %d moves with progress; rows with each facts feature nonzero: %v", states, progressed, nonzero[NumFeatures:])
+	if progressed == 0 {
+		t.Error("no move had progress")
+	}
 	for x := NumFeatures; x < NumFactsFeatures; x++ {
 		if nonzero[x] == 0 {
 			t.Errorf("feature %d is 0 in every row", x)

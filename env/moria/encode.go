@@ -65,6 +65,7 @@ type Encoder struct {
 	turns    [128]uint8 // the turns plane's value for each count of turns left
 	moves    moves
 	plan     *Planner // plan mode: Durin's orders
+	facts    *facts   // facts mode: the fields and maps (facts.go)
 	planned  planStamp
 	decoded  jutge.Orders // plan mode: Decode's orders before they are sequenced
 	dirOf    []int        // plan mode: per unit id, its decoded direction or -1
@@ -96,6 +97,13 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own dwarf or wizard",
 			"the units-mode features, then the one-hot of Durin's order (8: none)", globalsDoc)
 		e.plan = NewPlanner(DurinStyle)
+	case env.Facts:
+		e.spec.Slots = clan
+		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own dwarf or wizard",
+			"the units-mode features, then path costs to treasures, caves, enemies and dwarves to heal, Sauron's harm and the enemy dwarves per move, what each move runs into", globalsDoc)
+		e.facts = &facts{}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(clan, int(NumDirs),
+			"per own unit and move: the change of its distance to the caves not mine (dwarves: a step, or a dig on the way) or to my dwarves (wizards), / 4, clipped to ±1; 0 for none and attacks"))
 	case env.Board:
 		e.spec.Slots = cells
 		e.spec.Obs = []env.TensorSpec{
@@ -103,7 +111,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
-		return nil, fmt.Errorf("moria: unknown mode %q (units, plan or board)", mode)
+		return nil, fmt.Errorf("moria: unknown mode %q (units, plan, facts or board)", mode)
 	}
 	return e, nil
 }
@@ -182,15 +190,21 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
 	e.findTreasures(m)
+	own := e.ownUnits(m, me)
 	nf := NumFeatures
-	if e.plan != nil {
+	switch {
+	case e.plan != nil:
 		e.planFor(m, me)
 		nf = NumPlanFeatures
+	case e.facts != nil:
+		e.facts.compute(m, me, own, e.treasure)
+		nf = NumFactsFeatures
+		clear(obs[4])
 	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
-	for s, id := range e.ownUnits(m, me) {
+	for s, id := range own {
 		u := &m.units[id]
 		mask[s] = 1
 		dst := crops[s*per : (s+1)*per]
@@ -201,8 +215,12 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		f := feats[s*nf : (s+1)*nf]
 		e.features(m, me, u, f)
-		if e.plan != nil {
+		switch {
+		case e.plan != nil:
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
+		case e.facts != nil:
+			e.facts.row(m, me, u, f)
+			e.facts.progress(m, u, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 	}
 }

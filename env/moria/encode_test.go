@@ -275,7 +275,7 @@ func TestEncoderAllocatesNothing(t *testing.T) {
 		m.Step(make([][]jutge.Order, 4))
 	}
 	var out jutge.Orders
-	for _, mode := range []env.Mode{env.Units, env.Plan, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		e, obs := newTestEncoder(t, m, mode)
 		mask := make([]uint8, e.Spec().Slots*int(NumDirs))
 		actions := make([]int32, e.Spec().Slots)

@@ -19,7 +19,7 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   ParseConfig,
-		Modes:         []env.Mode{env.Units, env.Plan, env.Board},
+		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
 		NewEncoder:    newEncoder,
 	})
 }

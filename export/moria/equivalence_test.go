@@ -26,7 +26,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
 		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov}.run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"a rock dug part way",
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"a rock dug part way",
 		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
 		"a treasure in the crop", "the crop off the board", "units captured"})
 	cov.check(t, append([]string{"a nearest-treasure tie"}, maskCases...))
@@ -44,7 +44,7 @@ func TestExportedPlayerFewTreasures(t *testing.T) {
 	rep := equivalence{src: res.Source, name: "EdaFew", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
 		views: true, cov: cov}.run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, []string{"no treasure left", "a rock dug part way"})
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"no treasure left", "a rock dug part way"})
 	cov.check(t, []string{"no treasure left", "a nearest-treasure tie", "a dwarf digs a rock", "refused: granite"})
 }
 

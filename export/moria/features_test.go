@@ -3,6 +3,7 @@ package moria
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,21 +17,52 @@ var planeNames = [mor.NumPlanes]string{"outside", "cave", "abyss", "granite", "r
 	"my wizard", "wizard of clan +1", "wizard of clan +2", "wizard of clan +3",
 	"health", "orc", "troll", "Balrog"}
 
-// featureNames are plan mode's: units mode's 18, then each index of Durin's
-// order one-hot, so that checkCoverage requires every order to occur.
-var featureNames = [mor.NumPlanFeatures]string{"dwarf", "wizard", "health", "row", "column", "round",
+// unitsFeatureNames are units mode's 18 features.
+var unitsFeatureNames = []string{"dwarf", "wizard", "health", "row", "column", "round",
 	"my share", "share of clan +1", "share of clan +2", "share of clan +3",
 	"treasure distance", "treasure row offset", "treasure column offset",
-	"Balrog distance", "Balrog row offset", "Balrog column offset", "my share of the units", "inside Moria",
-	"Durin: bottom", "Durin: bottom right", "Durin: right", "Durin: top right", "Durin: top",
-	"Durin: top left", "Durin: left", "Durin: bottom left", "Durin: no order"}
+	"Balrog distance", "Balrog row offset", "Balrog column offset", "my share of the units", "inside Moria"}
 
-// rowCases are states of a row beyond "each plane and feature nonzero
-// somewhere", named for the log; all must occur.
-var rowCases = []struct {
+// featureNames are plan mode's: units mode's 18, then each index of Durin's
+// order one-hot, so that checkCoverage requires every order to occur.
+var featureNames = append(slices.Clone(unitsFeatureNames),
+	"Durin: bottom", "Durin: bottom right", "Durin: right", "Durin: top right", "Durin: top",
+	"Durin: top left", "Durin: left", "Durin: bottom left", "Durin: no order")
+
+// factsFeatureNames are facts mode's (env/moria/facts.go): units mode's 18,
+// the five fields (the cost here, the regret of each move), then per move
+// (and None) the harm and the nearest enemy dwarf where it ends, and per
+// move what it runs into.
+var factsFeatureNames = func() []string {
+	dirs := []string{"bottom", "bottom right", "right", "top right", "top", "top left", "left", "bottom left", "none"}
+	names := slices.Clone(unitsFeatureNames)
+	for _, field := range []string{"treasure", "land", "prey", "heal", "follow"} {
+		names = append(names, field+" cost")
+		for _, d := range dirs[:8] {
+			names = append(names, field+" regret "+d)
+		}
+	}
+	for _, group := range []string{"harm", "enemy dwarf distance", "enemy", "beast", "kill chance", "rock turns"} {
+		n := 8
+		if group == "harm" || group == "enemy dwarf distance" {
+			n = 9
+		}
+		for _, d := range dirs[:n] {
+			names = append(names, group+" "+d)
+		}
+	}
+	return names
+}()
+
+// rowCase is a state of a row beyond "each plane and feature nonzero
+// somewhere", named for the log.
+type rowCase struct {
 	name string
 	in   func(crop []float32, f []float32) bool
-}{
+}
+
+// rowCases are read from the crop and units mode's features, in every mode.
+var rowCases = []rowCase{
 	{"a rock dug part way", func(c, f []float32) bool { return anyIn(c, 5, func(v float32) bool { return v > 0 && v < 1 }) }},
 	{"a wounded unit in the crop", func(c, f []float32) bool { return anyIn(c, 19, func(v float32) bool { return v > 0 && v < 1 }) }},
 	{"a wounded unit", func(c, f []float32) bool { return f[2] < 1 }},
@@ -40,6 +72,44 @@ var rowCases = []struct {
 	{"the crop off the board", func(c, f []float32) bool { return offBoard(c) }},
 	{"no treasure left", func(c, f []float32) bool { return f[10] == 1 && f[11] == 0 && f[12] == 0 }},
 	{"units captured", func(c, f []float32) bool { return f[16] != 0.25 }},
+}
+
+// factsRowCases are facts mode's own (env/moria/facts.go's layout: the
+// fields from 18, 9 each; the harm from 63, the enemy dwarves' distance
+// from 72, then per move enemy 81, beast 89, kill chance 97, rock 105).
+var factsRowCases = []rowCase{
+	{"a dwarf's field unreached", func(c, f []float32) bool {
+		return f[0] == 1 && (allOnes(f[18:27]) || allOnes(f[27:36]) || allOnes(f[36:45]))
+	}},
+	{"a wizard's field unreached", func(c, f []float32) bool { return f[1] == 1 && allOnes(f[45:54]) }},
+	{"a field's cost clipped", func(c, f []float32) bool {
+		for g := 18; g < 63; g += 9 {
+			if f[g] == 1 && !allOnes(f[g:g+9]) {
+				return true
+			}
+		}
+		return false
+	}},
+	{"a move's regret 0", func(c, f []float32) bool { return slices.Contains(f[19:27], 0) }},
+	{"a move's regret between 0 and 1", func(c, f []float32) bool { return anyBetween(f[19:27]) || anyBetween(f[37:45]) }},
+	{"harm between 0 and 1", func(c, f []float32) bool { return anyBetween(f[63:72]) }},
+	{"harm 1", func(c, f []float32) bool { return slices.Contains(f[63:72], 1) }},
+	{"an enemy dwarf beside a move's end", func(c, f []float32) bool { return slices.Contains(f[72:81], 0.25) }},
+	{"a kill chance between 0 and 1", func(c, f []float32) bool { return anyBetween(f[97:105]) }},
+	{"a rock dug part way beside", func(c, f []float32) bool { return anyBetween(f[105:113]) }},
+}
+
+func allOnes(f []float32) bool {
+	for _, v := range f {
+		if v != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+func anyBetween(f []float32) bool {
+	return slices.ContainsFunc(f, func(v float32) bool { return v > 0 && v < 1 })
 }
 
 // anyIn reports whether plane p of a 7×7 crop has a value that ok accepts.
@@ -68,19 +138,24 @@ func offBoard(crop []float32) bool {
 	return false
 }
 
-// checkCoverage logs how many rows have each plane and each feature
-// nonzero, and each named case, and fails when a plane or a feature is
-// never nonzero or a required case never occurs.
-func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required []string) {
+// checkCoverage logs how many rows have each plane and each feature (of
+// the mode whose features are names) nonzero, and each named case, and
+// fails when a plane or a feature is never nonzero or a required case
+// never occurs.
+func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, names, required []string) {
 	t.Helper()
 	var planes [mor.NumPlanes]int
-	var feats [mor.NumPlanFeatures]int
+	feats := make([]int, len(names))
 	cases := map[string]int{}
 	total := 0
+	all := rowCases
+	if len(names) == mor.NumFactsFeatures {
+		all = append(slices.Clone(rowCases), factsRowCases...)
+	}
 	for _, round := range rows {
 		for _, r := range round {
 			crop := make([]float32, cropLen)
-			f := make([]float32, mor.NumPlanFeatures)
+			f := make([]float32, len(names))
 			for k, c := range r.Cols {
 				v := math.Float32frombits(r.Bits[k])
 				if int(c) < cropLen {
@@ -100,7 +175,7 @@ func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required 
 					feats[k]++
 				}
 			}
-			for _, c := range rowCases {
+			for _, c := range all {
 				if c.in(crop, f) {
 					cases[c.name]++
 				}
@@ -117,14 +192,14 @@ func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required 
 	t.Logf("planes nonzero over %d rows: %s", total, strings.Join(parts, ", "))
 	parts = parts[:0]
 	for k, n := range feats {
-		parts = append(parts, fmt.Sprintf("%s %d", featureNames[k], n))
+		parts = append(parts, fmt.Sprintf("%s %d", names[k], n))
 		if n == 0 {
-			t.Errorf("no compared input row has feature %d (%s) nonzero", k, featureNames[k])
+			t.Errorf("no compared input row has feature %d (%s) nonzero", k, names[k])
 		}
 	}
 	t.Logf("features nonzero: %s", strings.Join(parts, ", "))
 	parts = parts[:0]
-	for _, c := range rowCases {
+	for _, c := range all {
 		parts = append(parts, fmt.Sprintf("%s %d", c.name, cases[c.name]))
 	}
 	t.Logf("cases: %s", strings.Join(parts, ", "))

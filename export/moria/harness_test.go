@@ -11,9 +11,19 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// exporter is the Moria exporter this package registers.
+// exporter is the Moria exporter this package registers (plan mode).
 func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "moria")
+}
+
+// factsExporter is its facts-mode exporter.
+func factsExporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.LookupMode("moria", env.Facts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // moriaDump writes Moria states for the harness (dump_test.go). With repeat > 1
@@ -67,6 +77,7 @@ type equivalence struct {
 	config     *mor.Config   // nil: the default
 	cov        *coverage     // count the mask and search cases of the states
 	timeRepeat int           // > 0: time a state where the player holds every dwarf and wizard
+	mode       env.Mode      // "": plan
 }
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
@@ -74,7 +85,10 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	d := moriaDumpOf(e.repeat, e.cov)
 	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: d,
 		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
-		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: env.Plan}
+		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: e.mode}
+	if c.Mode == "" {
+		c.Mode = env.Plan
+	}
 	if e.config != nil { // a nil *mor.Config would be a non-nil env.Config
 		c.Config = e.config
 	}
@@ -89,8 +103,13 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 // trained network's channel scales (rock turns and health are intensity
 // planes) and a policy head large enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	return testNetOf(t, env.Plan, c, seed)
+}
+
+// testNetOf is testNet for a mode's observations.
+func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
+	enc, err := mor.NewEncoder(mor.DefaultConfig(), mode)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,9 +11,10 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// TestLoadCheckpoint: export.Load finds this exporter from a plan-mode
-// Moria checkpoint, as edagym export does, and refuses a units-mode or
-// board-mode one.
+// TestLoadCheckpoint: export.Load finds the plan-mode exporter from a
+// plan-mode Moria checkpoint and the facts-mode one from a facts-mode
+// checkpoint, as edagym export does, and refuses a units-mode one, naming
+// the modes that export, and a board-mode one.
 func TestLoadCheckpoint(t *testing.T) {
 	dir := t.TempDir()
 	save := func(mode env.Mode, file string) string {
@@ -62,9 +63,24 @@ func TestLoadCheckpoint(t *testing.T) {
 	if !strings.Contains(string(res.Source), "#define PLAYER_NAME Gimli") {
 		t.Error("no PLAYER_NAME line")
 	}
-	for _, mode := range []env.Mode{env.Units, env.Board} {
-		if _, _, err := export.Load(save(mode, string(mode)+".ckpt")); err == nil || !strings.Contains(err.Error(), string(mode)+" mode") {
-			t.Errorf("a %s-mode checkpoint: %v, want it refused for its mode", mode, err)
-		}
+	g, n, err = export.Load(save(env.Facts, "facts.ckpt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g != factsExporter(t) || g.Mode != env.Facts {
+		t.Fatalf("export.Load found the %s exporter of %s mode for a facts checkpoint", g.Name, g.Mode)
+	}
+	if res, err = g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "facts.ckpt"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.Source), "in facts mode") {
+		t.Error("the facts checkpoint's file does not say it encodes facts mode")
+	}
+	if _, _, err := export.Load(save(env.Units, "units.ckpt")); err == nil || !strings.Contains(err.Error(), "units mode") ||
+		!strings.Contains(err.Error(), "plan or facts") {
+		t.Errorf("a units-mode checkpoint: %v, want it refused for its mode, naming plan and facts", err)
+	}
+	if _, _, err := export.Load(save(env.Board, "board.ckpt")); err == nil || !strings.Contains(err.Error(), "board mode") {
+		t.Errorf("a board-mode checkpoint: %v, want it refused for its mode", err)
 	}
 }

@@ -1,8 +1,8 @@
-// Package moria is Moria's exporter: its plan-mode encoder in C++ over the
-// original player API (player.cc.tmpl, the blocks the core template of
-// export/ places), registered at init. Its tests replay recorded matches
-// into the exported file through the API stub in testdata/jutge
-// (replay.hh reads the states dump_test.go writes).
+// Package moria is Moria's exporter: its plan- and facts-mode encoders in
+// C++ over the original player API (player.cc.tmpl, the blocks the core
+// template of export/ places, branching on the mode), registered at init.
+// Its tests replay recorded matches into the exported file through the API
+// stub in testdata/jutge (replay.hh reads the states dump_test.go writes).
 package moria
 
 import (
@@ -17,38 +17,53 @@ import (
 var blocks string
 
 func init() {
-	export.Register(&export.Game{
-		Name:  "moria",
-		Title: "Moria",
-		Mode:  env.Plan,
-		// As the C++ writes them: 23 planes of the 7×7 square around the
-		// unit, 27 features (the last 9 Durin's order, from a C++ port of
-		// env/moria's Planner); 8 directions and None (env/moria/encode.go).
-		Shape: export.Shape{Planes: 23, Crop: 7, Features: 27, Actions: 9},
+	reserved := []string{
+		// Types, the globals and free functions of the API.
+		"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
+		"Player", "Random_generator", "Registry", "Board", "Game",
+		"dir_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
+		"y0", "y1", "j0", "j1",
+		// The short enumerators.
+		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+		"Outside", "Cave", "Abyss", "Granite", "Rock", "CellTypeSize",
+		"Dwarf", "Wizard", "Orc", "Troll", "Balrog", "UnitTypeSize",
+		// The inherited members the generated code calls: a class of that
+		// name would hide them (its injected class name).
+		"me", "round", "cell", "unit", "nb_units", "nb_cells", "nb_treasures", "status", "dwarves", "wizards",
+		"orcs", "trolls", "balrog_id", "nb_players", "nb_rounds", "nb_dwarves", "nb_wizards", "max_nb_orcs",
+		"nb_trolls", "treasure_value", "rock_resistance", "rows", "cols", "dwarves_health", "wizards_health",
+		"orcs_health", "trolls_health", "min_damage_dwarves", "max_damage_dwarves", "max_damage_orcs",
+		"max_damage_trolls", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
+		"update_vectors_by_player", "random_permutation", "command", "play", "factory",
+	}
+	// Plan mode first (the default export), then facts mode: the same
+	// blocks, branching on .Game.Mode (the planner's port in plan mode, the
+	// facts in facts mode).
+	for _, m := range []struct {
+		mode     env.Mode
+		features int
+		values   any
+	}{
 		// The C++ planner plays this style: its values are written into
 		// the generated code.
-		Values: mor.DurinStyle,
-		Player: "a Moria player",
-		Unit:   "dwarf and wizard",
-		Idle:   "None",
-		Blocks: blocks,
-		Reserved: []string{
-			// Types, the globals and free functions of the API.
-			"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
-			"Player", "Random_generator", "Registry", "Board", "Game",
-			"dir_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
-			"y0", "y1", "j0", "j1",
-			// The short enumerators.
-			"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
-			"Outside", "Cave", "Abyss", "Granite", "Rock", "CellTypeSize",
-			"Dwarf", "Wizard", "Orc", "Troll", "Balrog", "UnitTypeSize",
-			// The inherited members the generated code calls: a class of that
-			// name would hide them (its injected class name).
-			"me", "round", "cell", "unit", "nb_units", "nb_cells", "nb_treasures", "status", "dwarves", "wizards",
-			"orcs", "trolls", "balrog_id", "nb_players", "nb_rounds", "nb_dwarves", "nb_wizards", "max_nb_orcs",
-			"nb_trolls", "treasure_value", "rock_resistance", "rows", "cols", "dwarves_health", "wizards_health",
-			"orcs_health", "trolls_health", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
-			"update_vectors_by_player", "random_permutation", "command", "play", "factory",
-		},
-	})
+		{env.Plan, mor.NumPlanFeatures, mor.DurinStyle},
+		{env.Facts, mor.NumFactsFeatures, nil},
+	} {
+		export.Register(&export.Game{
+			Name:  "moria",
+			Title: "Moria",
+			Mode:  m.mode,
+			// As the C++ writes them: 23 planes of the 7×7 square around
+			// the unit, the mode's features (18 of units mode, then Durin's
+			// order from a C++ port of env/moria's Planner, or the facts);
+			// 8 directions and None (env/moria/encode.go).
+			Shape:    export.Shape{Planes: mor.NumPlanes, Crop: mor.CropSize, Features: m.features, Actions: int(mor.NumDirs)},
+			Values:   m.values,
+			Player:   "a Moria player",
+			Unit:     "dwarf and wizard",
+			Idle:     "None",
+			Blocks:   blocks,
+			Reserved: reserved,
+		})
+	}
 }

@@ -1,0 +1,85 @@
+package moria
+
+import (
+	"bytes"
+	"slices"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
+)
+
+// TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
+// test: 5 matches against Dummy, Demo, Random and Null, each round replayed
+// as all four seats see it, comparing the orders (given in slot order, as
+// Go decodes them), every input row (23 planes, 113 features) and every
+// mask, bit for bit. Every feature is nonzero in some row, and the facts'
+// cases occur (factsRowCases).
+func TestExportedFactsPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaFacts", res, net)
+	cov := &coverage{}
+	rep := equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov, mode: env.Facts}.run(t)
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{
+		"a wizard's field unreached", "a field's cost clipped", "a move's regret 0", "a move's regret between 0 and 1",
+		"harm between 0 and 1", "harm 1", "an enemy dwarf beside a move's end", "a kill chance between 0 and 1",
+		"a rock dug part way beside", "units captured"})
+	cov.check(t, maskCases)
+}
+
+// TestExportedFactsPlayerFewTreasures: the facts-mode export on the FIXED
+// board with four treasures (fewTreasures), which the clans take: the
+// treasure field then has no source, and the dwarves read it unreached.
+func TestExportedFactsPlayerFewTreasures(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 5)
+	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFewFacts"})
+	rep := equivalence{src: res.Source, name: "EdaFewFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
+		views: true, mode: env.Facts}.run(t)
+	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{"no treasure left",
+		"a dwarf's field unreached"})
+}
+
+// TestExportedFactsPlayerTiming times the facts-mode play() as
+// TestExportedPlayerTiming times plan mode's: every recorded round of a
+// match against Dummy, Demo and Random from all four seats, each played 7
+// times (the median of the 7 counts), then a state where it holds all 100
+// dwarves and wizards. The median and the worst state must stay within 5 ms.
+func TestExportedFactsPlayerTiming(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts"})
+	rep := equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		seeds: []int32{8}, opponents: []string{"Dummy", "Demo", "Random"}, repeat: 7, timeRepeat: 201, views: true,
+		mode: env.Facts}.run(t)
+	times := slices.Clone(rep.TimesNS)
+	slices.Sort(times)
+	median, worst := times[len(times)/2], times[len(times)-1]
+	t.Logf("facts mode, play() per state over %d states (median of 7 calls each): median %.3f ms, worst %.3f ms; "+
+		"the first call, which also decodes the weights: %.3f ms (not checked: one sample)",
+		len(times), float64(median)/1e6, float64(worst)/1e6, float64(rep.MaxNS[0])/1e6)
+	const budget = 5e6
+	if median > budget || worst > budget {
+		t.Errorf("play() per round: median %.3f ms, worst %.3f ms; the budget is 5 ms", float64(median)/1e6, float64(worst)/1e6)
+	}
+}
+
+// TestFactsGeneratedSource checks the submission rules on the text of a
+// default facts-mode export (no planner in it: no Durin), and its size.
+func TestFactsGeneratedSource(t *testing.T) {
+	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
+	res := exporttest.CheckGenerated(t, factsExporter(t), net, "Gimli")
+	t.Logf("AIGimli.cc (facts mode): %d bytes", len(res.Source))
+	for _, planner := range []string{"plan_dwarf", "give_orders", "dwarf_value"} {
+		if bytes.Contains(res.Source, []byte(planner)) {
+			t.Errorf("the facts-mode file has the planner's %s", planner)
+		}
+	}
+}
