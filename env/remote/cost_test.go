@@ -99,6 +99,7 @@ func rssCases() []rssCase {
 		{"madmax board 200x200 Dummy", Create{Game: "madmax", Mode: "board", NumEnvs: 3, Seats: four("Dummy"), Config: madmaxFixed(200, 9, 3)}, 3, false},
 		{"moria units default Durin", Create{Game: "moria", NumEnvs: 128, Seats: four("Durin")}, 10, false},
 		{"moria plan default Dummy", Create{Game: "moria", Mode: "plan", NumEnvs: 64, Seats: four("Dummy")}, 10, false},
+		{"moria facts default Durin", Create{Game: "moria", Mode: "facts", NumEnvs: 64, Seats: four("Durin")}, 10, false},
 		{"moria board default Null", Create{Game: "moria", Mode: "board", NumEnvs: 128, Seats: four("Null")}, 10, false},
 		{"moria units 700 clan units Durin", Create{Game: "moria", NumEnvs: 16, Seats: four("Durin"), Config: map[string]any{"nb_dwarves": 170}}, 10, false},
 		{"moria units 20000 orcs Dummy", Create{Game: "moria", NumEnvs: 4, Seats: four("Dummy"), Config: map[string]any{"max_nb_orcs": 20000, "nb_rounds": 100}}, 30, true},
