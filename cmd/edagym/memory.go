@@ -2,12 +2,10 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/pflag"
 
@@ -40,23 +38,20 @@ func memoryLimit(text string) (int64, string, error) {
 	return total / 2, fmt.Sprintf("half of this machine's %s (--max-memory sets it)", gib(total)), nil
 }
 
+// unknownMemory is what a machine whose memory cannot be read is taken to
+// have: a small one.
+const unknownMemory = 8 << 30
+
 // physicalMemory is the machine's memory, or the container's limit when
 // lower (cgroup v2 or v1).
 func physicalMemory() int64 {
-	var si syscall.Sysinfo_t
-	total := int64(math.MaxInt64)
-	if syscall.Sysinfo(&si) == nil {
-		total = int64(si.Totalram) * int64(si.Unit)
-	}
+	total := machineMemory()
 	for _, f := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
 		if data, err := os.ReadFile(f); err == nil {
 			if n, err := strconv.ParseInt(strings.TrimSpace(string(data)), 10, 64); err == nil && n > 0 {
 				total = min(total, n)
 			}
 		}
-	}
-	if total == math.MaxInt64 {
-		total = 8 << 30 // unknown: assume a small machine
 	}
 	return total
 }
