@@ -80,7 +80,20 @@ func Seat(game, name string) (env.Seat, error) {
 	if pre, arg, ok := strings.Cut(name, ":"); ok && len(name) > MaxNameLen {
 		shown = shortName(pre, arg)
 	}
-	return env.Seat{Name: shown, New: f}, nil
+	return env.Seat{Name: wordName(shown), New: f}, nil
+}
+
+// wordName makes a name one word of printable ASCII, as a match file's
+// names line needs: a checkpoint path with a space or a newline would
+// otherwise split the line, or end it. Other bytes become '_'.
+func wordName(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c <= ' ' || c >= 0x7f {
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 // shortName names a prefixed player within 12 characters: the base name of

@@ -35,6 +35,9 @@ type Config interface {
 	// NewMatch builds the board and places the units with the board
 	// generator seeded with seed. Engine warnings go to log (nil drops them).
 	NewMatch(seed int32, log io.Writer) (Match, error)
+	// Footprint bounds the memory of one match of this config, of an
+	// encoder of mode and of a scripted bot (memory.go).
+	Footprint(mode Mode) Footprint
 }
 
 // Match is one game in progress. Players read it through the game's own typed

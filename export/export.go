@@ -15,6 +15,7 @@ package export
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 
 	"github.com/edagym/edagym/policies"
 )
@@ -58,7 +59,7 @@ func (g *Game) Generate(n *policies.Net, o Options) (*Result, error) {
 	blob, ref := encodeWeights(n, o.Format)
 	var buf bytes.Buffer
 	err := g.tmpl.ExecuteTemplate(&buf, "player", fileData{
-		Game: g, Name: o.Name, Checkpoint: o.Checkpoint, Format: string(o.Format),
+		Game: g, Name: o.Name, Checkpoint: commentText(o.Checkpoint), Format: string(o.Format),
 		Input: D, H1: H1, H2: H2, Actions: A, Params: D*H1 + H1 + H1*H2 + H2 + H2*A + A,
 		BlobBytes: len(blob), Lines: base64Lines(blob, g.WeightLine),
 	})
@@ -74,4 +75,20 @@ func (g *Game) Generate(n *policies.Net, o Options) (*Result, error) {
 			o.Name, buf.Len(), MaxFileBytes, o.Format, H1, H2, hint)
 	}
 	return &Result{Source: buf.Bytes(), Net: ref, BlobBytes: len(blob)}, nil
+}
+
+// commentText is s made safe in a C++ // comment: what a user gives (a
+// checkpoint's path) must not end the comment and become code. A newline or
+// any control character would start a new line; a backslash, or the
+// trigraph ??/ that C++11 reads as one, at the end of the line would join
+// the next line to the comment. Such text, and any that is not printable
+// ASCII, is written as a quoted string with Go's escapes; other text as it
+// is.
+func commentText(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '\\' || c == '?' && i+1 < len(s) && s[i+1] == '?' {
+			return strconv.QuoteToASCII(s)
+		}
+	}
+	return s
 }

@@ -45,6 +45,11 @@ func checkSpec(s *env.Spec) error {
 	return nil
 }
 
+// maxWeight bounds a weight's and a channel scale's magnitude: the shipped
+// networks' weights stay under 4, and a file with weights of 1e37 (finite)
+// made every logit infinite and played its first action everywhere.
+const maxWeight = 1e6
+
 // checkNumbers verifies that every stored number is one training can make:
 // finite weights, positive finite channel scales, finite Adam moments with
 // non-negative second moments. A NaN weight would make every action's
@@ -56,9 +61,17 @@ func (c *Checkpoint) checkNumbers() error {
 	if i := firstNonFinite(c.Params); i >= 0 {
 		return fmt.Errorf("weight %d is %v", i, c.Params[i])
 	}
+	for i, w := range c.Params {
+		if math.Abs(float64(w)) > maxWeight {
+			return fmt.Errorf("weight %d is %v, beyond ±%g: no trained network has such weights", i, w, float64(maxWeight))
+		}
+	}
 	for i, s := range c.Scale {
 		if !(s > 0) || math.IsInf(float64(s), 0) {
 			return fmt.Errorf("channel %d's scale is %v, want a positive finite number", i, s)
+		}
+		if s > maxWeight {
+			return fmt.Errorf("channel %d's scale is %v, beyond %g", i, s, float64(maxWeight))
 		}
 	}
 	if o := c.Optim; o != nil {

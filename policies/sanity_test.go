@@ -27,6 +27,9 @@ func TestNonsenseCheckpointsAreRefused(t *testing.T) {
 	}{
 		{"NaN weight", "weight 7 is NaN", func(c *Checkpoint) { c.Params[7] = nan }},
 		{"infinite weight", "is +Inf", func(c *Checkpoint) { c.Params[len(c.Params)-1] = inf }},
+		{"huge finite weight", "weight 5 is 1e+37, beyond", func(c *Checkpoint) { c.Params[5] = 1e37 }},
+		{"huge negative weight", "is -2e+06, beyond", func(c *Checkpoint) { c.Params[9] = -2e6 }},
+		{"huge scale", "scale is 1e+30, beyond", func(c *Checkpoint) { c.Scale[0] = 1e30 }},
 		{"infinite scale", "scale is +Inf", func(c *Checkpoint) { c.Scale[0] = inf }},
 		{"NaN scale", "scale is NaN", func(c *Checkpoint) { c.Scale[1] = nan }},
 		{"zero scale", "scale is 0", func(c *Checkpoint) { c.Scale[0] = 0 }},

@@ -422,3 +422,49 @@ func TestBrowserBadFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserGzipBomb: a small .gz of hundreds of MiB of zeros (a 14 MB
+// one of 3 GiB took Chromium past 4 GB) stops at the viewer's 256 MiB, the
+// most edagym reads from a match file, with a clear message; the page
+// answers while it decompresses, and reads the next file afterwards.
+func TestBrowserGzipBomb(t *testing.T) {
+	browser := newBrowser(t)
+	var bomb bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&bomb, gzip.BestSpeed)
+	zeros := make([]byte, 1<<20)
+	for range 600 {
+		zw.Write(zeros)
+	}
+	zw.Close()
+	srv := httptest.NewServer(Handler(&Match{Name: "bomb.out.gz", Data: bomb.Bytes()}))
+	defer srv.Close()
+	ctx := newTab(t, browser)
+	do(t, ctx, chromedp.Navigate(srv.URL+"/"))
+	// While it decompresses, the page answers within a second.
+	slowest := time.Duration(0)
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		asked := time.Now()
+		actx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		state, err := chromedp.Run(actx, chromedp.Evaluate[string](`edagym.state`))
+		cancel()
+		if err != nil {
+			t.Fatalf("the page does not answer while it decompresses: %v", err)
+		}
+		slowest = max(slowest, time.Since(asked))
+		if state != "loading" {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Logf("the page answered within %v while decompressing", slowest)
+	if slowest > time.Second {
+		t.Errorf("the page took %v to answer while decompressing", slowest)
+	}
+	if st := waitLoaded(t, ctx); st != "error" {
+		t.Fatalf("state %q, want error", st)
+	}
+	if msg := text(t, ctx, "message"); !strings.Contains(msg, "more than 256 MiB") || !strings.Contains(msg, "bomb.out.gz") {
+		t.Errorf("message %q, want it to name the file and the 256 MiB limit", msg)
+	}
+	noPageErrors(t, ctx)
+}

@@ -32,6 +32,7 @@ func benchEnvCmd() *cobra.Command {
 		steps   int
 		workers int
 		seed    uint64
+		maxMem  string
 	)
 	c := &cobra.Command{
 		Use:   "env",
@@ -47,13 +48,42 @@ player name (Null, Demo, Random, Dummy, nn:PATH). --workers 0 uses every core.`,
   edagym bench env --seats learner,Dummy,Dummy,Dummy --mode board --workers 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if _, err := env.Lookup(game); err != nil {
+			g, err := env.Lookup(game)
+			if err != nil {
+				return usageError{err}
+			}
+			if envs < 1 || steps < 1 || workers < 0 {
+				return usageError{fmt.Errorf("--envs and --steps must be positive, --workers at least 0")}
+			}
+			limit, why, err := memoryLimit(maxMem)
+			if err != nil {
 				return usageError{err}
 			}
 			names := strings.Split(seats, ",")
+			for i := range names {
+				names[i] = strings.TrimSpace(names[i])
+			}
+			cfg, err := g.Default()
+			if err != nil {
+				return err
+			}
+			if len(names) != cfg.NumPlayers() {
+				return usageError{fmt.Errorf("--seats: %s needs %d seats, got %d", game, cfg.NumPlayers(), len(names))}
+			}
+			if !g.HasMode(env.Mode(mode)) {
+				return usageError{fmt.Errorf("%s has no %s mode (it has %v)", game, mode, g.Modes)}
+			}
+			enc, err := g.NewEncoder(cfg, env.Mode(mode))
+			if err != nil {
+				return usageError{err}
+			}
+			learners, bots, nets, netBytes := seatLoad(names, envs)
+			need := env.Estimate(cfg, enc.Spec(), env.Load{NumEnvs: envs, Learners: learners, Bots: bots, Nets: nets, NetBytes: netBytes})
+			if err := checkMemory(need, limit, why, fmt.Sprintf("%d %s envs in %s mode", envs, game, mode), "use fewer --envs"); err != nil {
+				return err
+			}
 			ss := make([]env.Seat, len(names))
 			for i, n := range names {
-				n = strings.TrimSpace(n)
 				if n == "learner" {
 					ss[i] = env.Learner
 					continue
@@ -111,5 +141,6 @@ player name (Null, Demo, Random, Dummy, nn:PATH). --workers 0 uses every core.`,
 	f.IntVar(&steps, "steps", 2000, "VecEnv steps to time")
 	f.IntVar(&workers, "workers", 0, "worker goroutines (0: GOMAXPROCS)")
 	f.Uint64Var(&seed, "seed", 1, "base seed")
+	memoryFlag(f, &maxMem)
 	return c
 }

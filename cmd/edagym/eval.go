@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -20,6 +21,7 @@ func evalCmd() *cobra.Command {
 		lineups              []string
 		games, workers       int
 		seed                 int32
+		maxMem               string
 	)
 	c := &cobra.Command{
 		Use:   "eval",
@@ -47,14 +49,35 @@ must agree with them when one does.`,
   edagym eval --game dominator --player Demo --opponents Dummy,Dummy,Dummy`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx, stop := interruptContext(cmd)
+			in, stop := interruptContext(cmd, graceQuick)
 			defer stop()
+			ctx := in.Context()
 			out := cmd.OutOrStdout()
+			// Game g is played with seed --seed + g: every one must be
+			// a match seed (0..2³¹−1), never wrap to a negative one.
+			switch {
+			case games < 1:
+				return usageError{fmt.Errorf("--games must be positive")}
+			case seed < 0:
+				return usageError{fmt.Errorf("--seed must be >= 0")}
+			case int64(seed)+int64(games)-1 > math.MaxInt32:
+				return usageError{fmt.Errorf("--seed %d and --games %d would play seeds past %d, the largest match seed: at most %d games from this seed", seed, games, math.MaxInt32, int64(math.MaxInt32)-int64(seed)+1)}
+			}
+			limit, why, err := memoryLimit(maxMem)
+			if err != nil {
+				return usageError{err}
+			}
 			if league != "" {
 				players := splitNames(league)
-				var err error
 				if game, err = evalGame(game, checkpointsOf(players)); err != nil {
 					return usageError{err}
+				}
+				need, err := evalMemory(game, cnf, players, games, workers)
+				if err != nil {
+					return usageError{err}
+				}
+				if err := checkMemory(need, limit, why, fmt.Sprintf("a league of %d games", games), "play fewer --games or with fewer --workers"); err != nil {
+					return err
 				}
 				rows, err := train.League(ctx, game, cnf, players, games, seed, workers)
 				if err != nil {
@@ -85,9 +108,17 @@ must agree with them when one does.`,
 			for _, l := range lineups {
 				named = append(named, splitNames(l)...)
 			}
-			var err error
 			if game, err = evalGame(game, checkpointsOf(named)); err != nil {
 				return usageError{err}
+			}
+			for _, l := range lineups {
+				need, err := evalMemory(game, cnf, append(splitNames(l), players...), games, workers)
+				if err != nil {
+					return usageError{err}
+				}
+				if err := checkMemory(need, limit, why, fmt.Sprintf("%d games against %s", games, l), "play fewer --games or with fewer --workers"); err != nil {
+					return err
+				}
 			}
 			w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			compare := len(players) > 1
@@ -125,6 +156,7 @@ must agree with them when one does.`,
 	f.IntVar(&games, "games", 200, "games per lineup (or in the league)")
 	f.Int32Var(&seed, "seed", 1, "seed of the first game")
 	f.IntVar(&workers, "workers", 0, "parallel games (0: every core)")
+	memoryFlag(f, &maxMem)
 	return c
 }
 

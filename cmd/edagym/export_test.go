@@ -92,3 +92,41 @@ func TestExport(t *testing.T) {
 		}
 	}
 }
+
+// TestExportCommentInjection: a checkpoint path goes into the exported
+// file's header comment; a newline in it once put its next line into the
+// C++ as code (`#error INJ`). Paths with newlines, a carriage return, a
+// comment's end, a preprocessor line, a final backslash or the trigraph
+// ??/ stay inside the comment: every line before the #include is a
+// comment, and the path's text is there, escaped.
+func TestExportCommentInjection(t *testing.T) {
+	dir := t.TempDir()
+	for _, sub := range []string{"x\n#error INJ\n", "a*/b\r#define X", `q\`, "r??/", "é"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		ckpt := saveCheckpoint(t, filepath.Join(dir, sub), "orkisland", env.Plan, "p.ckpt")
+		if _, stderr, code := run(t, dir, "export", "--checkpoint", ckpt, "--name", "A", "-o", "AIA.cc"); code != 0 {
+			t.Fatalf("%q: exit %d: %s", sub, code, stderr)
+		}
+		src, err := os.ReadFile(filepath.Join(dir, "AIA.cc"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		head, _, ok := strings.Cut(string(src), "#include")
+		if !ok {
+			t.Fatalf("%q: no #include", sub)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(head), "\n") {
+			if line != "" && !strings.HasPrefix(line, "//") || strings.HasSuffix(line, `\`) || strings.HasSuffix(line, "??/") || strings.ContainsAny(line, "\r") {
+				t.Errorf("%q: the header has the line %q", sub, line)
+			}
+		}
+		if !strings.Contains(head, "checkpoint: ") {
+			t.Errorf("%q: no checkpoint line", sub)
+		}
+		if sub == "é" && strings.Contains(head, "é") || sub == "x\n#error INJ\n" && !strings.Contains(head, `x\n#error INJ\n/p.ckpt"`) {
+			t.Errorf("%q: the path is not escaped in\n%s", sub, head)
+		}
+	}
+}

@@ -166,10 +166,11 @@ factor_connected_component 2
 GENERATOR1
 `
 
-// TestPlayInterruptRemovesTemporaryFile: SIGINT or SIGTERM mid-match stops
-// play, which removes its hidden temporary file and writes no output.
+// TestPlayInterruptRemovesTemporaryFile: SIGINT, SIGTERM or SIGHUP (the
+// terminal closing) mid-match stops play, which removes its hidden
+// temporary file and writes no output.
 func TestPlayInterruptRemovesTemporaryFile(t *testing.T) {
-	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
 			os.WriteFile(filepath.Join(dir, "slow.cnf"), []byte(slowCnf), 0o644)
@@ -196,6 +197,33 @@ func TestPlayInterruptRemovesTemporaryFile(t *testing.T) {
 					names = append(names, e.Name())
 				}
 				t.Errorf("left %v, want only slow.cnf", names)
+			}
+		})
+	}
+}
+
+// TestPlayStopsWhileOpeningFIFO: the first SIGTERM stops play even while
+// it waits, in the system call that opens it, for a reader of its output
+// FIFO; and play -i waits for the writer of an input FIFO the same way.
+func TestPlayStopsWhileOpeningFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	for _, args := range [][]string{{"-o", "pipe"}, {"-i", "pipe", "-o", "x.out"}} {
+		t.Run(args[0], func(t *testing.T) {
+			cmd := exec.Command(binary, append([]string{"play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "1", "-q"}, args...)...)
+			cmd.Dir = dir
+			var errb strings.Builder
+			cmd.Stderr = &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(300 * time.Millisecond) // waiting on the FIFO
+			stopsCleanly(t, cmd, syscall.SIGTERM, &errb)
+			if hasTemp(dir) {
+				t.Error("a temporary file was left")
 			}
 		})
 	}

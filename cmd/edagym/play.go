@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -38,6 +37,10 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
   edagym play orkisland Demo Demo Demo Demo -s 1 -i board.cnf -o match.out`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// Signals stop play from the start: reading -i may wait
+			// for a FIFO's writer.
+			in, stop := interruptContext(cmd, graceQuick)
+			defer stop()
 			game, err := env.Lookup(args[0])
 			if err != nil {
 				return usageError{err}
@@ -66,13 +69,11 @@ nn:PATH for a trained checkpoint. Progress and the final 'got score' and
 			if quiet {
 				log = nil
 			}
-			ctx, stop := interruptContext(cmd)
-			defer stop()
 			// --view keeps the match in memory for the viewer: no
 			// temporary file to leave behind, and -o may be a FIFO or
 			// a device that cannot be read back.
 			var kept bytes.Buffer
-			err = writeMatch(ctx, output, cmd.OutOrStdout(), func(w io.Writer) error {
+			err = writeMatch(in, output, cmd.OutOrStdout(), func(w io.Writer) error {
 				if vo.view {
 					w = io.MultiWriter(w, &kept)
 				}
@@ -107,13 +108,27 @@ func loadConfig(game *env.Game, path string) (env.Config, error) {
 
 // writeMatch gives fn a buffered writer to stdout or to path, written
 // through outfile: a failed or interrupted match leaves no file, and a
-// device, FIFO or symlink at path is written, not replaced. Cancelling ctx
-// (SIGINT, SIGTERM) fails the match's next write. With quietStdout (--view
-// with no -o), nothing goes to stdout.
-func writeMatch(ctx context.Context, path string, stdout io.Writer, fn func(io.Writer) error, quietStdout bool) error {
-	run := func(w io.Writer) error { return fn(ctxWriter{ctx, w}) }
+// device, FIFO or symlink at path is written, not replaced. A stop signal
+// fails the match's next write; should the process be ended before (in
+// the open of a FIFO nobody reads), the temporary file is removed all the
+// same. With quietStdout (--view with no -o), nothing goes to stdout.
+func writeMatch(in *interrupt, path string, stdout io.Writer, fn func(io.Writer) error, quietStdout bool) error {
+	run := func(w io.Writer) error { return fn(ctxWriter{in.Context(), w}) }
 	if path != "" && path != "-" {
-		return outfile.Write(path, run)
+		f, err := outfile.Create(path)
+		if err != nil {
+			return err
+		}
+		in.onStop(f.Abort)
+		defer f.Abort()
+		w := bufio.NewWriterSize(f, 1<<16)
+		if err := run(w); err != nil {
+			return err
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		return f.Commit()
 	}
 	if quietStdout {
 		return run(io.Discard)

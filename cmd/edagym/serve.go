@@ -10,7 +10,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
-	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -41,13 +41,24 @@ received, matches and estimated memory per connection and for the server.
 
 The first line on stdout is "listening NETWORK ADDRESS" once the server
 accepts connections (useful with --addr 127.0.0.1:0 for a free port).
-SIGINT or SIGTERM closes every connection and environment, then exits.`,
+SIGINT, SIGTERM or SIGHUP closes every connection and environment, then
+exits (a second signal, or 30 s, exits without waiting for requests).`,
 		Example: `  edagym serve
   edagym serve --addr 127.0.0.1:0
   edagym serve --unix /tmp/edagym.sock --idle 1h
   EDAGYM_TOKEN=$(openssl rand -hex 16) edagym serve --addr 0.0.0.0:7878 --checkpoints ./checkpoints`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// The memory defaults follow the machine: at most half of
+			// its memory for every env, half of that for one
+			// connection's, within 8 and 4 GiB.
+			if !cmd.Flags().Changed("max-memory") {
+				mem = strconv.FormatInt(min(8<<30, physicalMemory()/2), 10)
+			}
+			if !cmd.Flags().Changed("conn-memory") {
+				n, _ := parseSize(mem)
+				connMem = strconv.FormatInt(min(4<<30, n/2), 10)
+			}
 			for _, sz := range []struct {
 				flag, text string
 				dst        *int64
@@ -64,14 +75,17 @@ SIGINT or SIGTERM closes every connection and environment, then exits.`,
 				return usageError{fmt.Errorf("--max-frame %q: want a size from 1KiB to %dMiB (larger batches go through shared memory or several servers)", maxFrame, remote.MaxMaxFrame>>20)}
 			}
 			lim.MaxFrame = int(n)
-			if lim.Idle <= 0 || lim.WriteTimeout <= 0 || lim.Conns <= 0 || lim.Envs <= 0 || lim.ConnEnvs <= 0 {
-				return usageError{fmt.Errorf("--idle, --write-timeout, --max-conns, --max-envs and --conn-envs must be positive")}
+			if lim.Idle <= 0 || lim.WriteTimeout <= 0 || lim.Hello <= 0 || lim.Conns <= 0 || lim.Envs <= 0 || lim.ConnEnvs <= 0 || lim.PreHello <= 0 {
+				return usageError{fmt.Errorf("--idle, --write-timeout, --hello-timeout, --max-conns, --max-pre-hello, --max-envs and --conn-envs must be positive")}
 			}
 			if err := lim.Check(); err != nil {
 				return usageError{err}
 			}
 			if token == "" {
 				token = os.Getenv("EDAGYM_TOKEN")
+			}
+			if err := remote.CheckToken(token); err != nil {
+				return usageError{fmt.Errorf("--token or EDAGYM_TOKEN: %w", err)}
 			}
 			if fi, err := os.Stat(ckptDir); ckptDir != "" && (err != nil || !fi.IsDir()) {
 				return usageError{fmt.Errorf("--checkpoints %s: not a directory", ckptDir)}
@@ -104,11 +118,13 @@ SIGINT or SIGTERM closes every connection and environment, then exits.`,
 	f.IntVar(&lim.Conns, "max-conns", remote.DefaultConns, "connections served at once; more are told the server is busy")
 	f.IntVar(&lim.Envs, "max-envs", remote.DefaultEnvs, "matches held by all connections together")
 	f.IntVar(&lim.ConnEnvs, "conn-envs", remote.DefaultConnEnvs, "matches held by one connection")
-	f.StringVar(&mem, "max-memory", "8GiB", "estimated memory of all environments together")
-	f.StringVar(&connMem, "conn-memory", "4GiB", "estimated memory of one connection's environments")
+	f.StringVar(&mem, "max-memory", "8GiB", "estimated memory of all environments together (default: half of this machine's memory, at most 8GiB)")
+	f.StringVar(&connMem, "conn-memory", "4GiB", "estimated memory of one connection's environments (default: half of --max-memory, at most 4GiB)")
 	f.StringVar(&ckptSize, "max-checkpoint", "16MiB", "largest checkpoint file an nn: seat may read")
 	f.DurationVar(&lim.Idle, "idle", remote.DefaultIdle, "close connections silent for this long")
 	f.DurationVar(&lim.WriteTimeout, "write-timeout", remote.DefaultWriteTimeout, "close connections that do not take a reply for this long")
+	f.DurationVar(&lim.Hello, "hello-timeout", remote.DefaultHello, "close connections that have not sent their hello this long after connecting")
+	f.IntVar(&lim.PreHello, "max-pre-hello", remote.DefaultPreHello, "TCP connections from one IP that may wait to send their hello at once")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no connection errors on stderr")
 	f.BoolVar(&stdinEOF, "exit-on-stdin-eof", false, "stop when stdin closes (for a parent process that started the server)")
 	f.MarkHidden("exit-on-stdin-eof")
@@ -123,14 +139,19 @@ func listen(cmd *cobra.Command, addr, unix string) (net.Listener, error) {
 	if cmd.Flags().Changed("addr") {
 		return nil, usageError{fmt.Errorf("give --addr or --unix, not both")}
 	}
-	removeStaleSocket(unix)
-	return remote.ListenUnix(unix)
+	ln, err := remote.ListenUnix(unix)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return ln, nil
 }
 
 // serveUntilSignal prints the address, serves, and closes everything on
-// SIGINT, SIGTERM or (with stdinEOF) the end of stdin.
+// SIGINT, SIGTERM, SIGHUP or (with stdinEOF) the end of stdin. Closing
+// waits for the requests being answered; a second signal, or
+// serveCloseGrace, ends the server without waiting longer.
 func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, stdinEOF bool) error {
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(cmd.Context(), stopSignals...)
 	defer stop()
 	if stdinEOF {
 		ctx = closeOnEOF(ctx, cmd.InOrStdin())
@@ -143,8 +164,23 @@ func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, s
 	go func() { done <- srv.Serve(ln) }()
 	select {
 	case <-ctx.Done():
-		srv.Close()
-		<-done
+		// Listen again for the second signal (NotifyContext stopped
+		// relaying them to ctx once it was done).
+		again := make(chan os.Signal, 1)
+		signal.Notify(again, stopSignals...)
+		defer signal.Stop(again)
+		closed := make(chan struct{})
+		go func() {
+			srv.Close()
+			close(closed)
+		}()
+		select {
+		case <-closed:
+		case <-again:
+			fmt.Fprintln(cmd.ErrOrStderr(), "edagym serve: stopped without waiting for the requests being answered")
+		case <-time.After(serveCloseGrace):
+			fmt.Fprintf(cmd.ErrOrStderr(), "edagym serve: requests still running %v after the signal: stopped without them\n", serveCloseGrace)
+		}
 		return nil
 	case err := <-done:
 		srv.Close()
@@ -155,6 +191,10 @@ func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, s
 	}
 }
 
+// serveCloseGrace is how long a stopping server waits for the requests
+// being answered (a create of many large matches takes seconds).
+const serveCloseGrace = 30 * time.Second
+
 // closeOnEOF cancels the context once r reaches end of file.
 func closeOnEOF(ctx context.Context, r io.Reader) context.Context {
 	ctx, cancel := context.WithCancel(ctx)
@@ -163,19 +203,6 @@ func closeOnEOF(ctx context.Context, r io.Reader) context.Context {
 		cancel()
 	}()
 	return ctx
-}
-
-// removeStaleSocket removes a Unix socket file nobody listens on.
-func removeStaleSocket(path string) {
-	fi, err := os.Stat(path)
-	if err != nil || fi.Mode()&os.ModeSocket == 0 {
-		return
-	}
-	if c, err := net.Dial("unix", path); err == nil {
-		c.Close()
-		return
-	}
-	os.Remove(path)
 }
 
 // parseSize reads a byte count such as 65536, 64MiB, 64M or 1GiB.

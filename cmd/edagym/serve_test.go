@@ -104,6 +104,9 @@ func TestServeOffLoopbackNeedsToken(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "token") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	if _, stderr, code := run(t, "", "serve", "--addr", "0.0.0.0:0", "--token", " "); code != 2 || !strings.Contains(stderr, "blank") {
+		t.Fatalf("--token ' ': exit %d: %s", code, stderr)
+	}
 	if _, stderr, code := run(t, "", "serve", "--max-frame", "1GiB"); code != 2 || !strings.Contains(stderr, "--max-frame") {
 		t.Fatalf("--max-frame 1GiB: exit %d: %s", code, stderr)
 	}
@@ -272,4 +275,57 @@ func TestServeOutOfFiles(t *testing.T) {
 		}
 		served(t, s)
 	}
+}
+
+// TestServeStopsOnSignals: SIGHUP stops the server as SIGTERM does, and an
+// nn: seat naming a FIFO neither hangs its request nor keeps the server
+// from stopping (it once ignored SIGTERM twice).
+func TestServeStopsOnSignals(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.ckpt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip(err)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM} {
+		s := startServe(t, "")
+		c, err := remote.Dial(s.network, s.addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = c.Call(remote.Request{Create: &remote.Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"learner", "nn:" + fifo, "Null", "Null"}}})
+		if err == nil || !strings.Contains(err.Error(), "regular file") {
+			t.Fatalf("nn: naming a FIFO: %v", err)
+		}
+		c.Close()
+		s.cmd.Process.Signal(sig)
+		done := make(chan error, 1)
+		go func() { done <- s.cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("%v: %v", sig, err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("the server still runs 10 s after %v", sig)
+		}
+	}
+}
+
+// TestServeUnixRefusesWhatIsThere: --unix onto a regular file or onto a
+// live server's socket exits 2 and leaves both as they were.
+func TestServeUnixRefusesWhatIsThere(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "data.txt")
+	os.WriteFile(file, []byte("keep"), 0o644)
+	if _, stderr, code := run(t, dir, "serve", "--unix", file); code != 2 || !strings.Contains(stderr, "not a socket") {
+		t.Fatalf("onto a file: exit %d: %s", code, stderr)
+	}
+	if data, _ := os.ReadFile(file); string(data) != "keep" {
+		t.Fatalf("the file holds %q", data)
+	}
+	sock := filepath.Join(dir, "s.sock")
+	s := startServe(t, "", "--unix", sock)
+	if _, stderr, code := run(t, dir, "serve", "--unix", sock); code != 2 || !strings.Contains(stderr, "listening") {
+		t.Fatalf("onto a live socket: exit %d: %s", code, stderr)
+	}
+	served(t, s)
 }

@@ -31,6 +31,7 @@ func trainCmd() *cobra.Command {
 		cfgFile string
 		resume  string
 		quiet   bool
+		maxMem  string
 	)
 	c := &cobra.Command{
 		Use:   "train",
@@ -56,9 +57,24 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
   edagym play orkisland nn:runs/long/policy.ckpt Dummy Dummy Dummy -s 3`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			in, stop := interruptContext(cmd, graceTrain)
+			defer stop()
+			ctx := in.Context()
 			cfg, err := loadTrainConfig(cmd, cfgFile)
 			if err != nil {
 				return usageError{err}
+			}
+			limit, why, err := memoryLimit(maxMem)
+			if err != nil {
+				return usageError{err}
+			}
+			need, err := trainMemory(cfg)
+			if err != nil {
+				return usageError{err}
+			}
+			what := fmt.Sprintf("training with %d envs and a rollout of %d steps", cfg.NumEnvs, cfg.Rollout)
+			if err := checkMemory(need, limit, why, what, "use fewer num_envs or a shorter rollout (or clone steps)"); err != nil {
+				return err
 			}
 			var ck *policies.Checkpoint
 			if resume != "" {
@@ -66,8 +82,6 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 					return usageError{err}
 				}
 			}
-			ctx, stop := interruptContext(cmd)
-			defer stop()
 			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
 			if !quiet {
 				opt.Progress = cmd.ErrOrStderr()
@@ -100,6 +114,7 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 	f.Float64("lr", 0, "initial learning rate")
 	f.String("game", "", "game")
 	f.String("cnf", "", "game .cnf file (default: the game's default)")
+	memoryFlag(f, &maxMem)
 	return c
 }
 
@@ -114,6 +129,11 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 		if data, err = infile.Read(file, infile.Config); err != nil {
 			return cfg, err
 		}
+	}
+	var err error
+	data, lines, err := prepareYAML(orDefault(file), data)
+	if err != nil {
+		return cfg, err
 	}
 	if err := v.ReadConfig(bytes.NewReader(data)); err != nil {
 		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
@@ -140,7 +160,10 @@ func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
 	if err := v.Unmarshal(&cfg); err != nil {
 		return cfg, fmt.Errorf("config %s: %w", orDefault(file), err)
 	}
-	return cfg, cfg.Validate()
+	if err := cfg.Validate(); err != nil {
+		return cfg, err
+	}
+	return cfg, checkLineups(orDefault(file), cfg, lines)
 }
 
 func orDefault(file string) string {

@@ -63,9 +63,9 @@ func (o *viewOptions) serve(cmd *cobra.Command, m *web.Match) error {
 			fmt.Fprintf(cmd.ErrOrStderr(), "edagym: cannot open a browser (%v); open %s yourself\n", err, url)
 		}
 	}
-	ctx, stop := interruptContext(cmd)
+	in, stop := interruptContext(cmd, graceQuick)
 	defer stop()
-	return web.Serve(ctx, ln, web.Handler(m))
+	return web.Serve(in.Context(), ln, web.Handler(m))
 }
 
 func openBrowser(url string) error {

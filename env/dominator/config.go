@@ -62,6 +62,25 @@ func (c *Config) UnitsPerPlayer() int { return c.Farmers + c.Knights + c.Witches
 // NumUnits is the number of units in a match.
 func (c *Config) NumUnits() int { return c.Players * c.UnitsPerPlayer() }
 
+// Footprint implements env.Config, from the board's cells and the units,
+// with room over what env/remote's TestEstimateCoversRSS measures: the
+// match keeps its per-cell state and owners (64 bytes a cell), the units
+// mode's encoder its per-cell fields (40), facts mode's its goal and danger
+// fields too (112), the Dummy and the Overlord their distance fields (96).
+func (c *Config) Footprint(mode env.Mode) env.Footprint {
+	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
+	fp := env.Footprint{Match: 64*cells + 256*units + 32<<10, Bot: 96*cells + 64*units + 64<<10}
+	switch mode { // facts and any mode to come: whole-board searches
+	case env.Board:
+		fp.Encoder = 16*cells + 32<<10
+	case env.Units:
+		fp.Encoder = 40*cells + 64*units + 64<<10
+	default:
+		fp.Encoder = 112*cells + 128*units + 128<<10
+	}
+	return fp
+}
+
 // MaxHealth is the maximum (and initial) health of a unit type; -1 for witches.
 func (c *Config) MaxHealth(t UnitType) int {
 	switch t {
@@ -141,7 +160,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.UnitsPerPlayer(c.UnitsPerPlayer(), "nb_witches"); err != nil {
 		return nil, err
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "cols"); err != nil {
 		return nil, err
 	}
 	gen, err := s.Next()

@@ -36,12 +36,29 @@ type Scanner struct {
 	lines map[string]int // line of each setting read, for errors found later
 }
 
-// NewScanner splits data into tokens.
+// isSpace is C's isspace in the "C" locale, what the originals' >> skips.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// NewScanner splits data into tokens. The tokens are counted first and
+// held in one array of that size: a large text (a whole board, or garbage
+// sent to a server) costs its tokens once, not again for an array's growth.
 func NewScanner(file string, data []byte) *Scanner {
 	s := &Scanner{File: file}
+	n, in := 0, false
+	for _, c := range data {
+		if sp := isSpace(c); !sp && !in {
+			n++
+			in = true
+		} else if sp {
+			in = false
+		}
+	}
+	s.toks = make([]Token, 0, n)
 	line, start := 1, -1
 	for i := 0; i <= len(data); i++ {
-		space := i == len(data) || data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r' || data[i] == '\v' || data[i] == '\f'
+		space := i == len(data) || isSpace(data[i])
 		if space {
 			if start >= 0 {
 				s.toks = append(s.toks, Token{string(data[start:i]), line})

@@ -8,10 +8,14 @@ package jutge
 const (
 	// MaxRounds is 20 times the longest statement's match (Mad Max, 500).
 	MaxRounds = 10000
-	// MaxCellRounds bounds rounds × board cells: a match file holds about
-	// one byte per cell per round (the boards are redrawn every round),
-	// so about 128 MB at most; the default boards use 0.3 to 1.8 M.
+	// MaxCellRounds bounds rounds × (board cells + UnitBytes × units): a
+	// match file holds about one byte per cell per round (the boards are
+	// redrawn every round) and a line per unit, so about 128 MB at most;
+	// the default boards use 1.5 to 3 M.
 	MaxCellRounds = 1 << 27
+	// UnitBytes is the most a unit adds to a match file in a round: its
+	// line (kind, id, owner, position, health) and its order.
+	UnitBytes = 48
 	// MaxUnitsPerPlayer is the statements' order limit: a player giving
 	// more than 1000 orders in a round is aborted, so more units than that
 	// could never all be commanded.
@@ -40,13 +44,15 @@ func (s *Scanner) UnitsPerPlayer(units int, at string) error {
 	return s.Errorf(s.LineOf(at), "%d units a player: more than the %d orders a player may give in a round", units, MaxUnitsPerPlayer)
 }
 
-// MatchSize checks rounds × rows × cols against MaxCellRounds, at the line
-// of whichever of nb_rounds and the board size (at) comes later.
-func (s *Scanner) MatchSize(rounds, rows, cols int, at string) error {
-	if int64(rounds)*int64(rows)*int64(cols) <= MaxCellRounds {
+// MatchSize checks rounds × (rows × cols + UnitBytes × units) against
+// MaxCellRounds, at the line of whichever of nb_rounds and the setting
+// that comes last of those making the board and the units (at).
+func (s *Scanner) MatchSize(rounds, rows, cols, units int, at string) error {
+	perRound := int64(rows)*int64(cols) + UnitBytes*int64(units)
+	if int64(rounds)*perRound <= MaxCellRounds {
 		return nil
 	}
 	line := max(s.LineOf("nb_rounds"), s.LineOf(at))
-	return s.Errorf(line, "%d rounds on a %d×%d board would write a match file of about %d MB; at most %d rounds on this board",
-		rounds, rows, cols, int64(rounds)*int64(rows)*int64(cols)>>20, MaxCellRounds/(rows*cols))
+	return s.Errorf(line, "%d rounds on a %d×%d board with %d units would write a match file of about %d MB; at most %d rounds with these",
+		rounds, rows, cols, units, int64(rounds)*perRound>>20, MaxCellRounds/perRound)
 }

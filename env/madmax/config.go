@@ -47,6 +47,25 @@ func (c *Config) NumRounds() int { return c.Rounds }
 // NumUnits is the number of units in a match: 4·(nb_warriors + nb_cars).
 func (c *Config) NumUnits() int { return c.Players * (c.Warriors + c.Cars) }
 
+// Footprint implements env.Config, from the board's cells and the units,
+// with room over what env/remote's TestEstimateCoversRSS measures: the
+// match keeps its per-cell tables (32 bytes a cell), plan and facts modes'
+// encoders their distance fields (88), the Dummy and the Immortan theirs
+// (96).
+func (c *Config) Footprint(mode env.Mode) env.Footprint {
+	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
+	fp := env.Footprint{Match: 32*cells + 1024*units + 256<<10, Bot: 96*cells + 512*units + 256<<10}
+	switch mode { // plan, facts and any mode to come: distance fields
+	case env.Units:
+		fp.Encoder = 8*cells + 64<<10
+	case env.Board:
+		fp.Encoder = 24*cells + 64<<10
+	default:
+		fp.Encoder = 88*cells + 192<<10
+	}
+	return fp
+}
+
 // Default returns the parsed embedded default.cnf.
 func Default() *Config {
 	c, err := ParseConfig("madmax/default.cnf", defaultConfig)
@@ -97,7 +116,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.UnitsPerPlayer(c.Warriors+c.Cars, "nb_cars"); err != nil {
 		return nil, err
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "cols"); err != nil {
 		return nil, err
 	}
 	gen, err := s.Next()

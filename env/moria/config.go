@@ -2,6 +2,7 @@ package moria
 
 import (
 	"io"
+	"math"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
@@ -32,6 +33,23 @@ func (c *Config) NumRounds() int { return c.Rounds }
 
 // NumUnits is the number of unit ids: clan units, orcs, trolls and the Balrog.
 func (c *Config) NumUnits() int { return c.Players*(c.Dwarves+c.Wizards) + c.MaxOrcs + c.Trolls + 1 }
+
+// Footprint implements env.Config, from the cave's cells and the units
+// (orcs included, up to max_nb_orcs), with room over what env/remote's
+// TestEstimateCoversRSS measures: the match keeps its per-cell state (48
+// bytes a cell) and per-unit records (192), plan mode's encoder its
+// distance fields (160 a cell), the Dummy and Durin theirs (128).
+func (c *Config) Footprint(mode env.Mode) env.Footprint {
+	cells, units := int64(Rows*Cols), int64(c.NumUnits())
+	fp := env.Footprint{Match: 48*cells + 192*units + 128<<10, Bot: 128*cells + 192*units + 64<<10}
+	switch mode { // plan and any mode to come: distance fields
+	case env.Units, env.Board:
+		fp.Encoder = 16*cells + 64<<10
+	default:
+		fp.Encoder = 160*cells + 32*units + 64<<10
+	}
+	return fp
+}
 
 // NewMatch implements env.Config.
 func (c *Config) NewMatch(seed int32, log io.Writer) (env.Match, error) {
@@ -74,7 +92,13 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	if n := c.Players * (c.Dwarves + c.Wizards); n > 1000 {
 		return nil, s.Errorf(s.LineOf("nb_wizards"), "too many clan units (%d); at most 1000.", n)
 	}
+	if n := c.NumUnits(); n > maxUnits {
+		return nil, s.Errorf(s.LineOf("max_nb_orcs"), "%d units (clan units, max_nb_orcs orcs, trolls and the Balrog): at most %d, as a cell holds its unit's id in 16 bits.", n, maxUnits)
+	}
 	if err := s.Rounds(c.Rounds); err != nil {
+		return nil, err
+	}
+	if err := s.MatchSize(c.Rounds, Rows, Cols, c.NumUnits(), "max_nb_orcs"); err != nil {
 		return nil, err
 	}
 	t, err := s.Next()
@@ -98,6 +122,9 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	}
 	return c, nil
 }
+
+// maxUnits is the most unit ids a match may have: Cell.Unit is an int16.
+const maxUnits = math.MaxInt16 + 1
 
 // parseFixed reads the 60 lines of 60 characters of a FIXED map, with the
 // match file's letters: O G A C T, R (intact rock), a.. (dug rock, 'a' is one

@@ -67,6 +67,12 @@ func TestParseConfigErrors(t *testing.T) {
 				}
 			}
 		}), "bad.cnf:4: 100 clan units: the map may have only"},
+		// Unit ids are int16: 32,700 orcs once panicked the engine at reset.
+		{"unit ids over 16 bits", strings.Replace(header, "max_nb_orcs 20", "max_nb_orcs 32700", 1) + "GENERATOR\n",
+			"bad.cnf:6: 32805 units (clan units, max_nb_orcs orcs, trolls and the Balrog): at most 32768"},
+		// 32,600 orcs for 3,700 rounds once wrote a 1.59 GB match file.
+		{"match file counts units", strings.Replace(strings.Replace(header, "max_nb_orcs 20", "max_nb_orcs 32600", 1), "nb_rounds 200", "nb_rounds 3700", 1) + "GENERATOR\n",
+			"bad.cnf:6: 3700 rounds on a 60×60 board with 32705 units would write a match file of about 5552 MB; at most 85 rounds"},
 		{"no generator", header, "bad.cnf:11: Expected GENERATOR or FIXED, found the end of the file."},
 		{"unknown generator", header + "\nRANDOM\n", `bad.cnf:13: Expected GENERATOR or FIXED, found "RANDOM".`},
 		{"trailing words", header + "GENERATOR 3\n", `bad.cnf:12: Unexpected "3" after the map.`},

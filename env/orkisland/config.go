@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"sync"
 
@@ -52,6 +53,25 @@ func (c *Config) NumRounds() int { return c.Rounds }
 
 // NumUnits is the number of orks in a match.
 func (c *Config) NumUnits() int { return c.Players * c.Orks }
+
+// Footprint implements env.Config, from the board's cells and the orks,
+// with room over what env/remote's TestEstimateCoversRSS measures: the
+// match keeps a few per-cell tables (16 bytes a cell), plan and facts
+// modes' encoders their shortest-path fields and routes (112), and the Dummy and the Warlord
+// their whole-board plans (96).
+func (c *Config) Footprint(mode env.Mode) env.Footprint {
+	cells, units := int64(c.Rows*c.Cols), int64(c.NumUnits())
+	fp := env.Footprint{Match: 16*cells + 128*units + 32<<10, Bot: 96*cells + 192*units + 64<<10}
+	switch mode { // plan, facts and any mode to come: whole-board searches
+	case env.Units:
+		fp.Encoder = 4*cells + 16<<10
+	case env.Board:
+		fp.Encoder = 8*cells + 16<<10
+	default:
+		fp.Encoder = 112*cells + 96*units + 256<<10
+	}
+	return fp
+}
 
 // Default returns the parsed embedded default.cnf.
 func Default() *Config {
@@ -113,7 +133,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if c.Rows > 1000 {
 		return nil, s.Errorf(s.LineOf("rows"), "Boards larger than 1000x1000 are not supported.")
 	}
-	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, "cols"); err != nil {
+	if err := s.MatchSize(c.Rounds, c.Rows, c.Cols, c.NumUnits(), "nb_orks"); err != nil {
 		return nil, err
 	}
 	gen, _ := s.Next()
@@ -139,6 +159,10 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	}
 	return c, nil
 }
+
+// maxObjects is the most cities, and the most paths, a board may have:
+// Board keeps each cell's city and path index as an int16.
+const maxObjects = math.MaxInt16
 
 // readFixed reads a FIXED board: two label lines, R labelled rows, cities, paths.
 func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
@@ -198,6 +222,9 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	if n < 0 || n > rows*cols {
 		return nil, s.Errorf(t.Line, "Wrong number of cities.")
 	}
+	if n > maxObjects {
+		return nil, s.Errorf(t.Line, "%d cities: at most %d (a board holds its cities' indices in 16 bits).", n, maxObjects)
+	}
 	for range n {
 		size, t, err := s.Int("city size")
 		if err != nil {
@@ -223,6 +250,9 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 	}
 	if n < 0 || n > rows*cols {
 		return nil, s.Errorf(t.Line, "Wrong number of paths.")
+	}
+	if n > maxObjects {
+		return nil, s.Errorf(t.Line, "%d paths: at most %d (a board holds its paths' indices in 16 bits).", n, maxObjects)
 	}
 	for range n {
 		var p PathInfo

@@ -42,7 +42,7 @@ func TestBadConfigs(t *testing.T) {
 		{"too many orks a player", strings.NewReplacer("rows                	   70", "rows 1000", "cols                	   70", "cols 1000", "  200", "  100", "   15", "   1001").Replace(good),
 			7, "1001 units a player: more than the 1000 orders a player may give in a round"},
 		{"match file too large", strings.NewReplacer("rows                	   70", "rows 1000", "cols                	   70", "cols 1000").Replace(good),
-			5, "200 rounds on a 1000×1000 board would write a match file of about 190 MB; at most 134 rounds on this board"},
+			7, "200 rounds on a 1000×1000 board with 60 units would write a match file of about 191 MB; at most 133 rounds with these"},
 		{"end of file instead of the generator", strings.TrimSuffix(good, "GENERATOR1\n"), 16, "Unknown grid generator."},
 		{"land on the border", strings.Replace(string(fixed), "05 W.....", "05 ......", 1), 25, "cell (5, 0) on the border is not water. Invariants are not satisfied."},
 		{"path to no city", strings.Replace(string(fixed), "0 1 1\n", "0 7 1\n", 1), 49, "path between cities 0 and 7: wrong city. Invariants are not satisfied."},

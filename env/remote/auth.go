@@ -3,9 +3,19 @@ package remote
 import (
 	"crypto/sha256"
 	"crypto/subtle"
+	"errors"
 	"net"
 	"strings"
 )
+
+// CheckToken refuses a token that is set but blank (spaces, tabs): it
+// looks like a secret and is none; "" is no token.
+func CheckToken(token string) error {
+	if token != "" && strings.TrimSpace(token) == "" {
+		return errors.New("the token is blank: give a secret, such as the output of openssl rand -hex 16")
+	}
+	return nil
+}
 
 // tokenMatches compares a token sent in hello with the server's in time that
 // depends on neither: both are hashed first, so not even the length leaks.

@@ -6,7 +6,9 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestToken: a server with a token answers hello only with it; a missing
@@ -103,4 +105,91 @@ func TestDeepHello(t *testing.T) {
 		t.Fatalf("got %q, want bad_message and closed", typ)
 	}
 	dial(t, net_, addr)
+}
+
+// TestBlankToken: a token of spaces looks like a secret and is none: a
+// server refuses to start with one, and a hello sending one to a server
+// with a real token is unauthorized.
+func TestBlankToken(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (&Server{Token: " \t"}).Serve(ln); err == nil || !strings.Contains(err.Error(), "blank") {
+		t.Fatalf("a server with a blank token: %v", err)
+	}
+	net_, addr := startServer(t, &Server{Token: "s3cret"}, true)
+	conn, err := net.Dial(net_, addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	c := &Client{conn: conn, MaxFrame: DefaultMaxFrame}
+	if _, err := c.Call(Request{Hello: &Hello{Protocol: Version, Token: "  "}}); !isType(err, ErrUnauthorized) {
+		t.Fatalf("a blank token in hello: %v", err)
+	}
+}
+
+// silent opens n TCP connections from the local address from that say
+// nothing.
+func silent(t *testing.T, addr, from string, n int) []net.Conn {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	var conns []net.Conn
+	for i := 0; i < n; i++ {
+		c, err := d.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+	}
+	t.Cleanup(func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	})
+	return conns
+}
+
+// TestHandshakeDeadline: 130 silent TCP connections once made every new
+// client get busy until --idle (10 minutes). Now only PreHello of them per
+// address wait for their hello, the rest are told busy at once; a client
+// from another address is served meanwhile; and the silent ones are closed
+// at the hello deadline, after which their address is served again.
+func TestHandshakeDeadline(t *testing.T) {
+	srv := &Server{Limits: Limits{Hello: time.Second}}
+	_, addr := startServer(t, srv, true)
+	conns := silent(t, addr, "127.0.0.1", 130)
+	time.Sleep(200 * time.Millisecond)
+	srv.mu.Lock()
+	held := len(srv.conns)
+	srv.mu.Unlock()
+	if held > DefaultPreHello {
+		t.Fatalf("%d silent connections from one address are held, more than %d", held, DefaultPreHello)
+	}
+	other, err := (&net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}).Dial("tcp", addr)
+	if err != nil {
+		t.Skip("no 127.0.0.2 here:", err)
+	}
+	if _, err := NewClient(other); err != nil {
+		t.Fatalf("a client from another address while 130 wait: %v", err)
+	}
+	other.Close()
+	start := time.Now()
+	if !closedByServer(conns[0]) {
+		t.Fatal("a silent connection stays open")
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Fatalf("a silent connection was closed after %v, the deadline is 1 s", d)
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		c, err := Dial("tcp", addr)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no client from the silent connections' address is served: %v", err)
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -104,6 +105,12 @@ func (c *ckCache) load(path string) (*policies.Checkpoint, int64, error) {
 	return ck, fi.Size(), nil
 }
 
+// readNonBlocking opens a file without waiting: opening a FIFO for reading
+// otherwise waits for a writer, forever, holding the request (and a server
+// that closes, waiting for its requests). load then refuses what is not a
+// regular file.
+const readNonBlocking = os.O_RDONLY | syscall.O_NONBLOCK
+
 // open opens path under the rule, with the cache key of the file.
 func (c *ckCache) open(path string) (*os.File, string, error) {
 	switch {
@@ -117,7 +124,7 @@ func (c *ckCache) open(path string) (*os.File, string, error) {
 			return nil, "", fmt.Errorf("the server's checkpoint directory cannot be opened")
 		}
 		defer root.Close()
-		f, err := root.Open(name) // refuses symbolic links out of Dir
+		f, err := root.OpenFile(name, readNonBlocking, 0) // refuses symbolic links out of Dir
 		if err != nil {
 			return nil, "", fmt.Errorf("checkpoint %q: no such file in the server's checkpoint directory", path)
 		}
@@ -127,7 +134,7 @@ func (c *ckCache) open(path string) (*os.File, string, error) {
 		if err != nil {
 			return nil, "", fmt.Errorf("checkpoint %q: %w", path, errNotCheckpoint)
 		}
-		f, err := os.Open(abs)
+		f, err := os.OpenFile(abs, readNonBlocking, 0)
 		if err != nil {
 			return nil, "", fmt.Errorf("checkpoint %q cannot be opened: %v", path, unwrapPathError(err))
 		}

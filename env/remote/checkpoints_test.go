@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/edagym/edagym/env"
 	_ "github.com/edagym/edagym/policies"
@@ -128,5 +130,45 @@ func TestManyCheckpointSeats(t *testing.T) {
 	mustReset(t, c, cr.Env, 1)
 	if srv.ckpts.lru.Len() != 1 {
 		t.Fatalf("%d checkpoints cached", srv.ckpts.lru.Len())
+	}
+}
+
+// TestCheckpointFIFO: an nn: seat naming a FIFO with no writer is refused
+// at once, under either rule, instead of holding the request forever (and
+// a closing server, waiting for it, with it).
+func TestCheckpointFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe.ckpt")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	for _, rule := range []CheckpointRule{{Anywhere: true}, {Dir: dir}} {
+		srv := &Server{Checkpoints: rule}
+		net_, addr := startServer(t, srv, false)
+		c := dial(t, net_, addr)
+		name := "nn:" + fifo
+		if rule.Dir != "" {
+			name = "nn:pipe.ckpt"
+		}
+		done := make(chan error, 1)
+		go func() {
+			_, err := c.Call(Request{Create: smallCreate(1, "learner", name, "Null", "Null")})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if !isType(err, ErrBadSeat) || !strings.Contains(err.Error(), "not a regular file") {
+				t.Fatalf("%+v: got %v, want bad_seat: not a regular file", rule, err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%+v: no reply in 5 s to a create naming a FIFO", rule)
+		}
+		closed := make(chan struct{})
+		go func() { srv.Close(); close(closed) }()
+		select {
+		case <-closed:
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%+v: the server does not close", rule)
+		}
 	}
 }

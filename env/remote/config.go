@@ -20,6 +20,16 @@ type seatFunc func(game, name string) (env.Seat, int64, error)
 const (
 	maxNumEnvs = 1 << 16
 	maxWorkers = 256
+	// maxCnfText is the longest .cnf text a create may send: a FIXED
+	// 1000×1000 board with its cities and paths takes 1 to 2 MB. Parsing
+	// holds a 24-byte token per word, up to 12 times the text's length.
+	maxCnfText = 4 << 20
+	// maxOverrides is the most settings a config map may override: every
+	// game has fewer than 20.
+	maxOverrides = 64
+	// maxSeatName is the longest player name: nn:PATH with a path of the
+	// longest a system allows.
+	maxSeatName = 4096
 )
 
 // DefaultOpponent fills the seats a create leaves out: the first is the
@@ -134,6 +144,9 @@ func (sl *seatLists) list(names []string) ([]env.Seat, int64, error) {
 	seats := make([]env.Seat, sl.n)
 	var extra int64
 	for i, name := range names {
+		if len(name) > maxSeatName {
+			return nil, 0, errorf(ErrBadSeat, "seat %d: a player name of %d bytes; at most %d", i, len(name), maxSeatName)
+		}
 		if name == env.Learner.Name {
 			seats[i] = env.Learner
 			continue
@@ -164,10 +177,19 @@ func gameConfig(game *env.Game, c any) (env.Config, error) {
 	case nil:
 		cfg, err = game.Default()
 	case string:
+		if len(v) > maxCnfText {
+			return nil, cnfTooLong(len(v))
+		}
 		cfg, err = game.ParseConfig("config", []byte(v))
 	case []byte:
+		if len(v) > maxCnfText {
+			return nil, cnfTooLong(len(v))
+		}
 		cfg, err = game.ParseConfig("config", v)
 	case map[string]any:
+		if len(v) > maxOverrides {
+			return nil, errorf(ErrBadConfig, "config overrides %d settings; a game has fewer than %d", len(v), maxOverrides)
+		}
 		var text []byte
 		if text, err = override(game.DefaultConfig, v); err != nil {
 			return nil, err
@@ -180,6 +202,10 @@ func gameConfig(game *env.Game, c any) (env.Config, error) {
 		return nil, errorf(ErrBadConfig, "%v", err)
 	}
 	return cfg, nil
+}
+
+func cnfTooLong(n int) *Error {
+	return errorf(ErrBadConfig, "the config text is %s, over the %s a .cnf may be", mib(int64(n)), mib(maxCnfText))
 }
 
 // override rewrites the lines of a .cnf whose first word is a setting name

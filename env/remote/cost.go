@@ -70,35 +70,20 @@ func probe(vc env.VecConfig, extra int64, shm bool) (p plan, err error) {
 	if p.learners == 0 {
 		return p, errorf(ErrBadValue, "no learner seat: mark at least one seat \"learner\"")
 	}
-	p.bytes = envCost(p.spec, vc.NumEnvs, p.learners, bots, nets, extra, shm)
+	p.bytes = envCost(vc.Config, p.spec, vc.NumEnvs, p.learners, bots, nets, extra, shm)
 	return p, nil
 }
 
 // agentBytes is one agent's share of a batch: its observations and mask.
-func agentBytes(spec *env.Spec) int64 {
-	n := int64(spec.Slots * spec.Actions)
-	for _, t := range spec.Obs {
-		n += int64(t.Bytes())
-	}
-	return n
-}
+func agentBytes(spec *env.Spec) int64 { return env.AgentBytes(spec) }
 
-// envCost estimates a VecEnv's memory from its spec, in units of P, one
-// agent's batch bytes: the batch (three copies with shared memory: the
-// VecEnv's and the file's two), each match's engine and encoder (6P; plan
-// mode's route tables reach 4.5P), each scripted bot but Null (6P; Ork
-// Island's Dummy and Warlord, with their whole-board plan, take up to
-// 5.2P) and each checkpoint player (12P, its own encoder and activations;
-// up to 10P measured, plus its weights in extra). TestEnvCostBounds checks
-// these against the four games: the estimate is never below what a VecEnv
-// holds, and at most ten times above it.
-func envCost(spec *env.Spec, numEnvs, learners, bots, nets int, extra int64, shm bool) int64 {
-	P := agentBytes(spec)
-	batch := int64(numEnvs*learners) * (P + 64)
-	if shm {
-		batch *= 3
-	}
-	return batch + int64(numEnvs)*(6*P+64<<10) + int64(bots)*6*P + int64(nets)*12*P + extra
+// envCost estimates a VecEnv's memory (env.Estimate): the batch, each
+// match's engine and encoder by its board and units, each scripted bot
+// but Null, and each checkpoint player with its weights (extra).
+// TestEstimateCoversRSS checks it against the real memory of every game
+// over a grid of boards, units, modes and players.
+func envCost(cfg env.Config, spec *env.Spec, numEnvs, learners, bots, nets int, extra int64, shm bool) int64 {
+	return env.Estimate(cfg, spec, env.Load{NumEnvs: numEnvs, Learners: learners, Bots: bots, Nets: nets, NetBytes: extra, Shm: shm})
 }
 
 // batchBytes bounds the size of a batch reply carrying the tensors (for

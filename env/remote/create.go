@@ -1,6 +1,8 @@
 package remote
 
 import (
+	"errors"
+
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
@@ -27,6 +29,13 @@ func (s *session) create(c *Create) (*CreateReply, *Error) {
 	}
 	if e := s.reserve(c.NumEnvs, p.bytes); e != nil {
 		return nil, e
+	}
+	if c.Shm {
+		_, per := shmLayout(p.spec, agents)
+		if err := shmRoom(s.srv.shmDir(), int64(2*per)); err != nil {
+			s.srv.envs.give(int64(c.NumEnvs), p.bytes)
+			return nil, shmError(err)
+		}
 	}
 	ve, e := s.build(c, vc)
 	if e != nil {
@@ -71,13 +80,23 @@ func (s *session) build(c *Create, vc env.VecConfig) (*vecState, *Error) {
 	}
 	ve.v = v
 	if c.Shm {
-		if ve.shm, err = newShmBatches(v); err != nil {
+		if ve.shm, err = newShmBatches(v, s.srv.shmDir()); err != nil {
 			v.Close()
-			return nil, errorf(ErrInternal, "shared memory: %v", err)
+			return nil, shmError(err)
 		}
 	}
 	ve.actions = make([]int32, v.NumAgents()*v.Spec().Slots)
 	return ve, nil
+}
+
+// shmError is the reply to a shared-memory file that cannot be made: a
+// full file system is the client's to handle (without shm, the batches
+// come in the replies), anything else is the server's.
+func shmError(err error) *Error {
+	if errors.Is(err, errShmFull) {
+		return errorf(ErrShmFull, "%v: create the env without shm, or free some", err)
+	}
+	return errorf(ErrInternal, "shared memory: %v", err)
 }
 
 func createReply(id int, c *Create, ve *vecState) *CreateReply {

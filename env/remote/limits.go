@@ -30,6 +30,15 @@ type Limits struct {
 	// not take a reply this long (a client that stops reading must not hold
 	// its session and a reply until the idle limit).
 	Idle, WriteTimeout time.Duration
+	// Hello closes a connection that has not completed its hello this long
+	// after it was accepted (DefaultHello).
+	Hello time.Duration
+	// PreHello is how many TCP connections from one IP may wait to
+	// complete their hello at once; more are told the server is busy
+	// (DefaultPreHello), so silent connections from one machine cannot
+	// fill the server's. A Unix socket's clients are this user's own (the
+	// socket is 0600): they are not counted.
+	PreHello int
 }
 
 // Defaults of Limits.
@@ -44,6 +53,8 @@ const (
 	DefaultCheckpoint   = 16 << 20
 	DefaultIdle         = 10 * time.Minute
 	DefaultWriteTimeout = 30 * time.Second
+	DefaultHello        = 10 * time.Second
+	DefaultPreHello     = 32
 )
 
 // MaxMaxFrame is the largest frame limit a server accepts. A reply never
@@ -88,6 +99,12 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.WriteTimeout <= 0 {
 		l.WriteTimeout = DefaultWriteTimeout
+	}
+	if l.Hello <= 0 {
+		l.Hello = DefaultHello
+	}
+	if l.PreHello <= 0 {
+		l.PreHello = DefaultPreHello
 	}
 	return l
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/madmax"
+	"github.com/edagym/edagym/env"
 	_ "github.com/edagym/edagym/env/madmax"
 )
 
@@ -333,5 +334,38 @@ func TestBuffersShrinkAfterLargeFrames(t *testing.T) {
 	f.release()
 	if cap(f.buf) != 1024 {
 		t.Fatal("a small reply buffer was dropped")
+	}
+}
+
+// TestBoardSizeCharged: a match is charged by its board, not only by its
+// batch rows. 1,024 Ork Island matches on 1000×1000 boards with one ork a
+// player were once estimated at 0.185 MiB each; each costs about 20 MB,
+// and reset took the server past 4 GB. The create is refused, having built
+// one match.
+func TestBoardSizeCharged(t *testing.T) {
+	big := &Create{Game: "orkisland", NumEnvs: 1024, Seats: four("Null"),
+		Config: map[string]any{"rows": 1000, "cols": 1000, "nb_orks": 1, "nb_rounds": 100}}
+	vc, extra, err := buildConfig(big, func(game, name string) (env.Seat, int64, error) {
+		s, err := agents.Seat(game, name)
+		return s, 0, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := probe(vc, extra, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if per := p.bytes / 1024; per < 20<<20 {
+		t.Fatalf("a 1000×1000 match is charged %.3f MiB", float64(per)/(1<<20))
+	}
+	net_, addr := startServer(t, &Server{}, false)
+	c := dial(t, net_, addr)
+	// The refusal builds one match (the probe), about 20 MB, not 1,024.
+	if grew := allocated(func() { _, err = c.Call(Request{Create: big}) }); grew > 256<<20 {
+		t.Errorf("refusing the create allocated %d MiB", grew>>20)
+	}
+	if !isType(err, ErrLimit) {
+		t.Fatalf("1024 matches of 1000×1000: %v, want limit", err)
 	}
 }

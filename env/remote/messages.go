@@ -102,6 +102,7 @@ const (
 	ErrLimit         = "limit"        // over a connection's or the server's envs or memory
 	ErrBusy          = "busy"         // the server is full (connections, frame memory): the connection closes
 	ErrUnauthorized  = "unauthorized" // a missing or wrong token in hello: the connection closes
+	ErrShmFull       = "shm_full"     // no room in /dev/shm for a create's shared-memory batches
 	ErrInternal      = "internal"
 )
 

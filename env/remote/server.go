@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"runtime/debug"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -22,16 +24,21 @@ type Server struct {
 	Seats       SeatResolver // nil: registered players, and nn: seats by Checkpoints
 	Name        string       // sent in the handshake, e.g. "edagym 0.1.0"
 	Log         io.Writer    // connection errors; nil: discarded
+	// ShmDir is where shared-memory batches go; "" is /dev/shm (or the
+	// temporary directory where there is none).
+	ShmDir string
 
-	once   sync.Once
-	lim    Limits   // Limits with defaults
-	frames *budget  // bytes of frames being received (the second count unused)
-	envs   *budget  // matches and estimated bytes of every VecEnv
-	ckpts  *ckCache // checkpoints read by nn: seats, each once
+	once      sync.Once
+	incidents atomic.Int64 // internal errors so far, to number them
+	lim       Limits       // Limits with defaults
+	frames    *budget      // bytes of frames being received (the second count unused)
+	envs      *budget      // matches and estimated bytes of every VecEnv
+	ckpts     *ckCache     // checkpoints read by nn: seats, each once
 
 	mu        sync.Mutex
 	listeners map[net.Listener]struct{}
 	conns     map[net.Conn]struct{}
+	waiting   map[string]int // connections yet to complete hello, by address
 	wg        sync.WaitGroup
 	closed    bool
 }
@@ -48,7 +55,8 @@ func (s *Server) init() {
 		s.ckpts = newCkCache(s.Checkpoints, s.lim.Checkpoint)
 		s.listeners = map[net.Listener]struct{}{}
 		s.conns = map[net.Conn]struct{}{}
-		removeStaleShm()
+		s.waiting = map[string]int{}
+		removeStaleShm(s.shmDir())
 	})
 }
 
@@ -60,6 +68,10 @@ func (s *Server) Serve(ln net.Listener) error {
 		return errors.New("remote: the wire format is the machine's memory: a big-endian server is not supported")
 	}
 	if err := s.Limits.Check(); err != nil {
+		ln.Close()
+		return fmt.Errorf("remote: %w", err)
+	}
+	if err := CheckToken(s.Token); err != nil {
 		ln.Close()
 		return fmt.Errorf("remote: %w", err)
 	}
@@ -103,23 +115,55 @@ func (s *Server) Serve(ln net.Listener) error {
 	}
 }
 
-// admit registers a new connection, or refuses it: closed server, or as
-// many connections as the limit allows (the client is told, then closed).
+// admit registers a new connection, or refuses it: closed server, as many
+// connections as the limit allows, or as many from its address still to
+// complete their hello (the client is told, then closed).
 func (s *Server) admit(conn net.Conn) bool {
+	from, counted := host(conn.RemoteAddr())
 	s.mu.Lock()
 	closed, full := s.closed, len(s.conns) >= s.lim.Conns
-	if !closed && !full {
+	crowd := counted && s.waiting[from] >= s.lim.PreHello
+	ok := !closed && !full && !crowd
+	if ok {
 		s.conns[conn] = struct{}{}
+		if counted {
+			s.waiting[from]++
+		}
 		s.wg.Add(1)
 	}
 	s.mu.Unlock()
-	switch {
+	switch { // told outside the lock: the write may wait up to a second
 	case closed:
 		conn.Close()
-	case full: // told outside the lock: the write may wait up to a second
+	case full:
 		refuse(conn, errorf(ErrBusy, "the server serves %d connections already: try again later", s.lim.Conns))
+	case crowd:
+		refuse(conn, errorf(ErrBusy, "%d connections from this address are still to say hello: try again later", s.lim.PreHello))
 	}
-	return !closed && !full
+	return ok
+}
+
+// greeted counts a connection's hello done (or its end before): it no
+// longer waits among its address's.
+func (s *Server) greeted(conn net.Conn) {
+	from, counted := host(conn.RemoteAddr())
+	if !counted {
+		return
+	}
+	s.mu.Lock()
+	if s.waiting[from]--; s.waiting[from] <= 0 {
+		delete(s.waiting, from)
+	}
+	s.mu.Unlock()
+}
+
+// host is the IP a TCP connection comes from, for PreHello; other
+// connections (a Unix socket's, this user's own) are not counted.
+func host(a net.Addr) (string, bool) {
+	if t, ok := a.(*net.TCPAddr); ok {
+		return t.IP.String(), true
+	}
+	return "", false
 }
 
 // serveConn runs one session; a panic outside a request's handling (which
@@ -129,7 +173,7 @@ func (s *Server) serveConn(conn net.Conn) {
 	defer s.forget(conn)
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(s.logOut(), "edagym serve: %v: internal error: %v\n", conn.RemoteAddr(), p)
+			s.incident(conn.RemoteAddr(), "a connection", fmt.Sprintf("%v\n%s", p, debug.Stack()))
 			conn.Close()
 		}
 	}()
@@ -174,6 +218,22 @@ func (s *Server) forget(c net.Conn) {
 	s.mu.Lock()
 	delete(s.conns, c)
 	s.mu.Unlock()
+}
+
+func (s *Server) shmDir() string {
+	if s.ShmDir != "" {
+		return s.ShmDir
+	}
+	return shmDir()
+}
+
+// incident logs an internal error, with its stack if it has one, and
+// returns the reply the client gets: a number to find it in the log, never
+// the stack or the server's source paths.
+func (s *Server) incident(who net.Addr, what string, err any) *Error {
+	n := s.incidents.Add(1)
+	fmt.Fprintf(s.logOut(), "edagym serve: %v: internal error #%d in %s: %v\n", who, n, what, err)
+	return errorf(ErrInternal, "internal error #%d in %s (the server's log has the details)", n, what)
 }
 
 func (s *Server) name() string {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -66,10 +68,19 @@ var errBusy = errors.New("busy")
 // idles, breaks the framing, or the server closes.
 func (s *session) serve() {
 	defer s.closeAll()
-	for {
-		s.conn.SetReadDeadline(time.Now().Add(s.srv.lim.Idle))
-		limit := s.srv.lim.MaxFrame
+	// A connection has Limits.Hello from its accept to complete its hello.
+	helloBy := time.Now().Add(s.srv.lim.Hello)
+	defer func() {
 		if !s.hello {
+			s.srv.greeted(s.conn)
+		}
+	}()
+	for {
+		limit := s.srv.lim.MaxFrame
+		if s.hello {
+			s.conn.SetReadDeadline(time.Now().Add(s.srv.lim.Idle))
+		} else {
+			s.conn.SetReadDeadline(helloBy)
 			limit = helloFrame
 		}
 		var err error
@@ -143,8 +154,8 @@ func (s *session) send(build func(r *replyWriter)) bool {
 func (s *session) handle(frame []byte) (keep bool) {
 	defer func() {
 		if p := recover(); p != nil {
-			fmt.Fprintf(s.srv.logOut(), "edagym serve: %v: internal error: %v\n", s.conn.RemoteAddr(), p)
-			s.send(func(r *replyWriter) { r.errorReply(errorf(ErrInternal, "%v", p)) })
+			e := s.srv.incident(s.conn.RemoteAddr(), "a request", fmt.Sprintf("%v\n%s", p, debug.Stack()))
+			s.send(func(r *replyWriter) { r.errorReply(e) })
 			keep = false
 		}
 	}()
@@ -159,6 +170,7 @@ func (s *session) handle(frame []byte) (keep bool) {
 			return false
 		}
 		s.hello = true
+		s.srv.greeted(s.conn)
 		return s.send(func(r *replyWriter) {
 			r.value("hello", HelloReply{Protocol: Version, Server: s.srv.name(), Games: encoderGames(), MaxFrame: s.srv.lim.MaxFrame})
 		})
@@ -202,7 +214,7 @@ func (s *session) handshake(h *Hello) *Error {
 		return errorf(ErrBadVersion, "the first message must be hello {protocol: %d}", Version)
 	case h.Protocol != Version:
 		return errorf(ErrBadVersion, "this server speaks protocol %d, the client %d", Version, h.Protocol)
-	case s.srv.Token != "" && h.Token == "":
+	case s.srv.Token != "" && strings.TrimSpace(h.Token) == "":
 		return errorf(ErrUnauthorized, "this server needs a token: pass token= (or set EDAGYM_TOKEN)")
 	case s.srv.Token != "" && !tokenMatches(h.Token, s.srv.Token):
 		return errorf(ErrUnauthorized, "wrong token")
@@ -244,7 +256,7 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 		}
 		ve.use()
 		if _, err := ve.v.ResetSeeds(seeds); err != nil {
-			return nil, errorf(ErrBadShape, "%v", err)
+			return nil, s.broken(r.Env, ve, "reset", err)
 		}
 	default:
 		seed := ve.seed + int64(ve.resets)
@@ -257,7 +269,7 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 		}
 		ve.use()
 		if _, err := ve.v.Reset(uint64(seed)); err != nil {
-			return nil, errorf(ErrInternal, "%v", err)
+			return nil, s.broken(r.Env, ve, "reset", err)
 		}
 	}
 	ve.resets++
@@ -297,9 +309,20 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 	ve.log.take()
 	ve.use()
 	if _, err := ve.v.Step(ve.actions); err != nil {
-		return nil, errorf(ErrBadShape, "%v", err)
+		return nil, s.broken(st.Env, ve, "step", err)
 	}
 	return ve, nil
+}
+
+// broken closes an env whose reset or step failed inside the VecEnv (an
+// engine, encoder or bot panicked: the session checked everything the
+// client sent before), logs the failure and replies internal with its
+// number: the env cannot go on, and its memory is given back.
+func (s *session) broken(id int, ve *vecState, what string, err error) *Error {
+	s.drop(id, ve)
+	e := s.srv.incident(s.conn.RemoteAddr(), fmt.Sprintf("%s of env %d", what, id), err)
+	e.Message += fmt.Sprintf("; env %d is closed", id)
+	return e
 }
 
 // closeAll closes the connection and every VecEnv it holds, and gives

@@ -1,6 +1,7 @@
 package remote
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"syscall"
@@ -30,33 +31,57 @@ type shmOffsets struct {
 	Mask, Reward, Terminated, Truncated, Final int
 }
 
-// newShmBatches makes the file (in /dev/shm when it exists) and maps it.
-func newShmBatches(v *env.VecEnv) (*shmBatches, error) {
-	spec, A := v.Spec(), v.NumAgents()
-	sizes := []int{}
+// shmLayout is the size of each batch tensor of v's, in order (obs, mask,
+// reward, terminated, truncated, final), and of one copy of the batch.
+func shmLayout(spec *env.Spec, agents int) (sizes []int, per int) {
 	for _, t := range spec.Obs {
-		sizes = append(sizes, A*t.Bytes())
+		sizes = append(sizes, agents*t.Bytes())
 	}
-	sizes = append(sizes, A*spec.Slots*spec.Actions, 4*A, A, A, A)
-	per := 0
+	sizes = append(sizes, agents*spec.Slots*spec.Actions, 4*agents, agents, agents, agents)
 	for _, n := range sizes {
 		per += align(n)
 	}
-	f, err := os.CreateTemp(shmDir(), fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid()))
+	return sizes, per
+}
+
+// errShmFull is the shared-memory file system lacking room for a file.
+var errShmFull = errors.New("no room in shared memory")
+
+// newShmFile makes a file of size bytes in dir, every page of it allocated
+// now (fallocate), and maps it. A sparse file would be allocated page by
+// page as the VecEnv writes it, and a write that finds the file system
+// full (a 64 MB /dev/shm, as Docker's) is a SIGBUS that kills the process:
+// here a full file system is an error before anything is mapped.
+func newShmFile(dir string, size int) (path string, mem []byte, err error) {
+	f, err := os.CreateTemp(dir, fmt.Sprintf("%s%d-*", shmPrefix, os.Getpid()))
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	defer f.Close()
-	s := &shmBatches{path: f.Name(), named: true}
-	if err := f.Truncate(int64(2 * per)); err != nil {
-		os.Remove(s.path)
+	if err := allocate(f, int64(size)); err != nil {
+		os.Remove(f.Name())
+		return "", nil, err
+	}
+	mem, err = syscall.Mmap(int(f.Fd()), 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	if err != nil {
+		os.Remove(f.Name())
+		return "", nil, fmt.Errorf("mmap: %w", err)
+	}
+	return f.Name(), mem, nil
+}
+
+// newShmBatches makes the file in dir (checked for room first) and maps it.
+func newShmBatches(v *env.VecEnv, dir string) (*shmBatches, error) {
+	spec, A := v.Spec(), v.NumAgents()
+	sizes, per := shmLayout(spec, A)
+	if err := shmRoom(dir, int64(2*per)); err != nil {
 		return nil, err
 	}
-	s.mem, err = syscall.Mmap(int(f.Fd()), 0, 2*per, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED)
+	path, mem, err := newShmFile(dir, 2*per)
 	if err != nil {
-		os.Remove(s.path)
-		return nil, fmt.Errorf("mmap: %w", err)
+		return nil, err
 	}
+	s := &shmBatches{path: path, named: true, mem: mem}
 	for c := 0; c < 2; c++ {
 		off := c * per
 		take := func(n int) ([]byte, int) {

@@ -1,10 +1,13 @@
 package remote
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -52,4 +55,65 @@ func TestStaleShmRemoved(t *testing.T) {
 	if _, err := os.Stat(live); err != nil {
 		t.Errorf("the file of a live process was removed: %v", err)
 	}
+}
+
+// shmChildEnv names the small tmpfs TestShmFullChild mounts.
+const shmChildEnv = "EDAGYM_SHM_CHILD_DIR"
+
+// TestShmFull: a /dev/shm too small for a create's batches (Docker's is
+// 64 MB) is a shm_full error, never a SIGBUS that kills the server. The
+// check runs in a process of its own with a 2 MiB tmpfs mounted in a
+// private mount namespace (unshare), and is skipped where that is not
+// permitted.
+func TestShmFull(t *testing.T) {
+	if _, err := exec.LookPath("unshare"); err != nil {
+		t.Skip("no unshare")
+	}
+	args := []string{"-m", "--propagation", "private"}
+	if os.Geteuid() != 0 {
+		args = append([]string{"-r"}, args...)
+	}
+	args = append(args, os.Args[0], "-test.run=^TestShmFullChild$", "-test.count=1", "-test.v")
+	cmd := exec.Command("unshare", args...)
+	cmd.Env = append(os.Environ(), shmChildEnv+"="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if strings.Contains(string(out), "mount-skip") || strings.HasPrefix(string(out), "unshare:") {
+		t.Skipf("cannot mount a tmpfs here: %s", out)
+	}
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestShmFullChild") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+}
+
+// TestShmFullChild is TestShmFull's process: it mounts the tmpfs, then
+// asks a server for batches that do not fit, directly for a file that
+// does not fit, and for batches that fit.
+func TestShmFullChild(t *testing.T) {
+	dir := os.Getenv(shmChildEnv)
+	if dir == "" {
+		t.Skip("run by TestShmFull")
+	}
+	if err := syscall.Mount("none", dir, "tmpfs", 0, "size=2m"); err != nil {
+		fmt.Println("mount-skip:", err)
+		t.Skip(err)
+	}
+	defer syscall.Unmount(dir, 0)
+	net_, addr := startServer(t, &Server{ShmDir: dir}, false)
+	c := dial(t, net_, addr)
+	big := smallCreate(16) // 2 copies of 16 agents' 74 KiB rows: 2.4 MiB
+	big.Shm = true
+	if _, err := c.Call(Request{Create: big}); !isType(err, ErrShmFull) {
+		t.Fatalf("batches larger than the tmpfs: %v, want shm_full", err)
+	}
+	if _, _, err := newShmFile(dir, 4<<20); !errors.Is(err, errShmFull) {
+		t.Fatalf("a 4 MiB file in a 2 MiB tmpfs: %v", err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Fatalf("%d files left in the tmpfs: %v", len(left), left[0].Name())
+	}
+	small := smallCreate(2)
+	small.Shm = true
+	cr := mustCreate(t, c, small)
+	mapShm(t, cr)
+	mustReset(t, c, cr.Env, 1)
 }

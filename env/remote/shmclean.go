@@ -25,8 +25,7 @@ func shmDir() string {
 // removeStaleShm removes the shared-memory files of servers that are gone.
 // A server unlinks each file once its client has mapped it and when it
 // closes, but one killed in between (SIGKILL, a crash) cannot.
-func removeStaleShm() {
-	dir := shmDir()
+func removeStaleShm(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return

@@ -12,6 +12,23 @@ import (
 // ends the whole process.
 const maxDepth = 32
 
+// decodeSpare is how much memory the values of one frame may take once
+// decoded beyond the frame's own bytes: slice and string headers,
+// interfaces, map entries. Byte counts do not bound it: a 60 MiB frame of
+// 60 million empty strings in seats decodes into a billion bytes of string
+// headers.
+const decodeSpare = 32 << 20
+
+// The memory a decoded value takes besides its bytes, as bounds: a
+// container's header, each element's slot in it (a string header, an
+// interface, a slice header: at most 24 bytes), a string's or byte
+// string's header.
+const (
+	containerCost = 48
+	elementCost   = 24
+	stringCost    = 16
+)
+
 // level is a container being walked: its elements still to read, whether
 // it is a map (keys and values alternate) and the last key read.
 type level struct {
@@ -22,8 +39,9 @@ type level struct {
 
 // checkWellFormed walks one msgpack value without decoding it and fails when
 // the bytes are truncated or go on after it, a container declares more elements than bytes
-// remain, nesting goes deeper than maxDepth, or an integer does not fit an
-// int64. The msgpack library preallocates a container from its declared
+// remain, nesting goes deeper than maxDepth, an integer does not fit an
+// int64, or the value would take more memory decoded than the frame's
+// bytes and decodeSpare. The msgpack library preallocates a container from its declared
 // length when it decodes into an interface (Create.Config), so a 60-byte
 // frame claiming 2.5e9 elements would otherwise exhaust memory before the
 // decoder notices the frame is short; and it silently wraps a uint64 over
@@ -34,6 +52,8 @@ func checkWellFormed(b []byte) error {
 	// more than maxDepth real containers above it.
 	stack := append(make([]level, 0, 8), level{left: 1})
 	i := 0
+	budget := int64(decodeSpare) + int64(len(b))
+	var cost int64
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.left == 0 {
@@ -105,6 +125,16 @@ func checkWellFormed(b []byte) error {
 		if skip+left > len(b)-i {
 			return errorf(ErrBadMessage, "msgpack value declares %d bytes and %d elements with %d bytes left", skip, n, len(b)-i)
 		}
+		switch {
+		case n > 0 || kind(c) == 'c':
+			cost += containerCost + int64(n)*elementCost
+		case kind(c) == 'b' || kind(c) == 'e':
+			cost += stringCost + int64(skip)
+		}
+		if cost > budget {
+			return errorf(ErrBadMessage, "%s: the message would take more than %s of memory decoded (%s for its %s)",
+				path(stack), mib(budget), mib(cost), mib(int64(len(b))))
+		}
 		if isKey && isStr {
 			top.key = string(b[i : i+skip])
 		}
@@ -135,6 +165,20 @@ func path(stack []level) string {
 		return "a value"
 	}
 	return strings.Join(keys, ".")
+}
+
+// kind is 'c' for a code that starts a container (of any length), 'b' for
+// one that starts a string or byte string, 'e' an extension, else 0.
+func kind(c byte) byte {
+	switch {
+	case c >= 0xc7 && c <= 0xc9 || c >= 0xd4 && c <= 0xd8:
+		return 'e'
+	case c&0xf0 == 0x80 || c&0xf0 == 0x90 || c == 0xdc || c == 0xdd || c == 0xde || c == 0xdf:
+		return 'c'
+	case c&0xe0 == 0xa0 || c == 0xc4 || c == 0xc5 || c == 0xc6 || c == 0xd9 || c == 0xda || c == 0xdb:
+		return 'b'
+	}
+	return 0
 }
 
 // sizedCode describes a msgpack code whose size follows it: w is the width of

@@ -2,11 +2,15 @@ package remote
 
 import (
 	"bytes"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/vmihailenco/msgpack/v5"
+
+	"github.com/edagym/edagym/env"
 )
 
 // TestCheckWellFormedAccepts every kind of value the msgpack library writes.
@@ -114,5 +118,77 @@ func TestHugeIntegersReported(t *testing.T) {
 	_, err = vecConfig(req.Create, nil)
 	if err == nil || !strings.Contains(err.Error(), "got 9223372036854775807") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// allocated is how many bytes fn allocates.
+func allocated(fn func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	fn()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestDecodeBudget: a frame is refused when its values would take far more
+// memory decoded than its bytes. 60 MiB of empty strings in seats once took
+// the server to 3.39 GB; 16 million of them (a 16 MiB frame) are refused
+// before the decoder allocates anything, while the largest real requests
+// (env_seats for 65,536 matches) still decode.
+func TestDecodeBudget(t *testing.T) {
+	const n = 16 << 20
+	body := []byte{0x81, 0xa6}
+	body = append(body, "create"...)
+	body = append(body, 0x83, 0xa4)
+	body = append(body, "game"...)
+	body = append(body, 0xa9)
+	body = append(body, "orkisland"...)
+	body = append(body, 0xa8)
+	body = append(body, "num_envs"...)
+	body = append(body, 1, 0xa5)
+	body = append(body, "seats"...)
+	body = append(body, 0xdd, n>>24, n>>16&0xff, n>>8&0xff, n&0xff)
+	body = append(body, bytes.Repeat([]byte{0xa0}, n)...)
+	var err error
+	if grew := allocated(func() { _, err = DecodeRequest(body) }); grew > 8<<20 {
+		t.Errorf("decoding %d empty seat names allocated %d MiB", n, grew>>20)
+	}
+	if !isType(err, ErrBadMessage) || !strings.Contains(err.Error(), "decoded") {
+		t.Fatalf("got %v, want bad_message about the decoded size", err)
+	}
+	lists := make([][]string, maxNumEnvs)
+	for i := range lists {
+		lists[i] = []string{"learner", "Random", "Dummy", "nn:policy.ckpt"}
+	}
+	big, err := msgpack.Marshal(Request{Create: &Create{Game: "orkisland", NumEnvs: maxNumEnvs, EnvSeats: lists}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := DecodeRequest(big); err != nil {
+		t.Fatalf("env_seats for %d matches: %v", maxNumEnvs, err)
+	}
+}
+
+// TestCnfTextCapped: a .cnf text over maxCnfText is refused before it is
+// parsed (a 60 MiB one took the server to 3 GB).
+func TestCnfTextCapped(t *testing.T) {
+	game, err := env.Lookup("orkisland")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Repeat("1 ", maxCnfText/2+1)
+	if grew := allocated(func() { _, err = gameConfig(game, text) }); grew > 1<<20 {
+		t.Errorf("refusing a %d-byte config allocated %d KiB", len(text), grew>>10)
+	}
+	if !isType(err, ErrBadConfig) || !strings.Contains(err.Error(), "4.0 MiB") {
+		t.Fatalf("got %v, want bad_config about the 4 MiB limit", err)
+	}
+	many := map[string]any{}
+	for i := 0; i < 100; i++ {
+		many[fmt.Sprint("k", i)] = 1
+	}
+	if _, err := gameConfig(game, many); !isType(err, ErrBadConfig) {
+		t.Fatalf("100 overrides: %v", err)
 	}
 }

@@ -76,6 +76,12 @@ func (c *Config) NumPlayers() int { return c.Players }
 // NumRounds implements env.Config.
 func (c *Config) NumRounds() int { return c.Rounds }
 
+// Footprint implements env.Config: a few bytes a cell and a unit.
+func (c *Config) Footprint(env.Mode) env.Footprint {
+	n := int64(c.Rows*c.Cols + 4*c.Units)
+	return env.Footprint{Match: 32*n + 4<<10, Encoder: 16*n + 4<<10, Bot: 16*n + 4<<10}
+}
+
 // NewMatch implements env.Config: player p's units start along its corner's
 // diagonal (corners clockwise from the top left).
 func (c *Config) NewMatch(seed int32, log io.Writer) (env.Match, error) {

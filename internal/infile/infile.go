@@ -1,14 +1,18 @@
 // Package infile reads the files edagym is given (.cnf boards, match files
 // to view, checkpoints, YAML configs) through a size limit: a path such as
 // /dev/zero, or a file far larger than any valid one, fails with a clear
-// error instead of filling the memory. Devices and FIFOs are still read (a
-// shell's <(...) is a FIFO), up to the limit.
+// error instead of filling the memory. Every file is opened without
+// blocking; pipes, FIFOs and devices are still read (a shell's <(...) is a
+// pipe), up to the limit, a FIFO once a writer has come, as cat does.
 package infile
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // Limits of the files edagym reads, far above the largest valid one.
@@ -48,15 +52,27 @@ func size(n int64) string {
 
 // Read reads path whole, failing with *TooLargeError past limit bytes.
 func Read(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
+	// Without O_NONBLOCK, opening a FIFO waits for a writer in a system
+	// call, forever if none comes. With it, the wait (awaitWriter) and
+	// the reads of a pipe or FIFO are the runtime poller's.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
 	// A regular file's size says at once whether it is too large, without
 	// reading it.
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > limit {
+	if fi.Mode().IsRegular() && fi.Size() > limit {
 		return nil, &TooLargeError{path, limit}
+	}
+	if fi.Mode()&os.ModeNamedPipe != 0 {
+		if err := awaitWriter(f); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
@@ -66,4 +82,29 @@ func Read(path string, limit int64) ([]byte, error) {
 		return nil, &TooLargeError{path, limit}
 	}
 	return data, nil
+}
+
+// awaitWriter waits, in the runtime's poller, until a FIFO opened without
+// blocking has data or has had a writer come and go: until then a read
+// would end at once, as if the file were empty. A process stopped by a
+// signal meanwhile stops as it would anywhere else.
+func awaitWriter(f *os.File) error {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var perr error
+	err = rc.Read(func(fd uintptr) bool {
+		p := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		n, err := unix.Poll(p, 0)
+		if err != nil && err != unix.EINTR {
+			perr = err
+			return true
+		}
+		return n > 0 && p[0].Revents != 0
+	})
+	if err != nil {
+		return err
+	}
+	return perr
 }

@@ -2,9 +2,12 @@ package infile
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestRead(t *testing.T) {
@@ -42,5 +45,45 @@ func TestRead(t *testing.T) {
 	}
 	if got := (&TooLargeError{"x.cnf", Cnf}).Error(); got != "x.cnf: larger than 32 MiB, the most edagym reads from such a file" {
 		t.Errorf("message %q", got)
+	}
+}
+
+// TestReadFIFO: a FIFO is read once a writer comes (as cat does) and
+// whole, however slowly its data arrive; the wait is in the runtime's
+// poller, not in a blocked open.
+func TestReadFIFO(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFOs:", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		data, err := Read(fifo, 10)
+		if err == nil && string(data) != "12345" {
+			err = fmt.Errorf("read %q", data)
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		t.Fatalf("read before any writer came: %v", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	w.Write([]byte("123"))
+	time.Sleep(100 * time.Millisecond)
+	w.Write([]byte("45"))
+	w.Close()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the FIFO's data were not read")
 	}
 }

@@ -5,9 +5,11 @@
 // What happens depends on what the path names:
 //
 //   - nothing, or a regular file: the output goes to a hidden temporary file
-//     beside it (".NAME.edagym-tmp-NNNN"), is synced, and is renamed over the
-//     path only when complete, so a reader sees the old file or the whole new
-//     one, never a part; an existing file's permissions are kept.
+//     beside it (".NAME.edagym-tmp-PID-NNNN"), is synced, and is renamed over
+//     the path only when complete, so a reader sees the old file or the whole
+//     new one, never a part; an existing file's permissions are kept. The
+//     temporary files that killed writers of the path left (SIGKILL) are
+//     removed first: this user's, whose writer is gone or a day old.
 //   - a symbolic link: the link is followed (as the shell's > would) and its
 //     target is replaced as above; the link itself stays.
 //   - a character or block device, or a FIFO: the output is streamed into it.

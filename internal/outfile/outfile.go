@@ -12,7 +12,8 @@ import (
 )
 
 // tmpMark is in every temporary file's name, so that CleanStale finds the
-// ones a killed process left and nothing else.
+// ones a killed process left and nothing else. The writer's process id and
+// a random number follow it.
 const tmpMark = ".edagym-tmp-"
 
 // File is an output being written: Write to it, then Commit, or Abort to
@@ -51,6 +52,7 @@ func Create(path string) (*File, error) {
 		}
 		return &File{f: f, dst: path}, nil
 	}
+	sweep(dst)
 	perm := fs.FileMode(0o666) // as os.Create: the umask applies to a new file
 	if dfi != nil {
 		perm = dfi.Mode().Perm()
@@ -93,9 +95,10 @@ func openStream(path, dst string, fi fs.FileInfo) (*File, error) {
 func createTemp(dst string, perm fs.FileMode) (*os.File, string, error) {
 	dir, base := filepath.Split(dst)
 	seed := uint64(time.Now().UnixNano()) ^ uint64(os.Getpid())<<32
+	prefix := "." + base + tmpMark + strconv.Itoa(os.Getpid()) + "-"
 	for try := range 100 {
 		seed = seed*6364136223846793005 + 1442695040888963407
-		name := filepath.Join(dir, "."+base+tmpMark+strconv.FormatUint(seed>>33, 10))
+		name := filepath.Join(dir, prefix+strconv.FormatUint(seed>>33, 10))
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
 		if errors.Is(err, fs.ErrExist) && try < 99 {
 			continue

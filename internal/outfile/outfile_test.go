@@ -2,11 +2,14 @@ package outfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -321,3 +324,50 @@ func TestFdLinks(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestSweepStale: writing a path removes the temporary files that killed
+// writers of it left (SIGKILL leaves a half-written match file): this
+// user's, whose writer is gone or which are a day old; a live writer's,
+// another path's and another user's are kept.
+func TestSweepStale(t *testing.T) {
+	gone := exec.Command("true")
+	if err := gone.Run(); err != nil {
+		t.Skip(err)
+	}
+	dead, live := gone.Process.Pid, os.Getppid()
+	dir := t.TempDir()
+	name := func(base string, pid int, n int) string {
+		if pid == 0 {
+			return fmt.Sprintf(".%s%s%d", base, tmpMark, n)
+		}
+		return fmt.Sprintf(".%s%s%d-%d", base, tmpMark, pid, n)
+	}
+	drop := []string{name("m.out", dead, 1), name("m.out", 0, 2)}
+	keep := []string{name("m.out", live, 3), name("m.out", 0, 4), name("other.out", dead, 5)}
+	for _, n := range append(drop, keep...) {
+		os.WriteFile(filepath.Join(dir, n), []byte("half"), 0o644)
+	}
+	old := time.Now().Add(-48 * time.Hour)
+	os.Chtimes(filepath.Join(dir, drop[1]), old, old)
+	if os.Geteuid() == 0 { // another user's file, dead writer: kept
+		other := filepath.Join(dir, name("m.out", dead, 6))
+		os.WriteFile(other, nil, 0o644)
+		if os.Chown(other, 4242, 4242) == nil {
+			keep = append(keep, filepath.Base(other))
+		}
+	}
+	if err := WriteFile(filepath.Join(dir, "m.out"), []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(entries(t, dir), " ")
+	for _, n := range drop {
+		if strings.Contains(got, n) {
+			t.Errorf("%s was not swept", n)
+		}
+	}
+	for _, n := range keep {
+		if !strings.Contains(got, n) {
+			t.Errorf("%s was swept", n)
+		}
+	}
+}

@@ -16,3 +16,15 @@ func keepOwner(f *os.File, old fs.FileInfo) {
 		_ = f.Chown(int(st.Uid), int(st.Gid))
 	}
 }
+
+// ownedByMe tells whether this process's user owns a file.
+func ownedByMe(fi fs.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Geteuid()
+}
+
+// alive tells whether a process exists (one of another user counts).
+func alive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || err == syscall.EPERM
+}

@@ -40,29 +40,75 @@
 
   // ---- loading ----
 
+  // MAX_BYTES is the most a match file may hold, plain or once
+  // decompressed: the 256 MiB edagym reads from a match file. A .gz of
+  // zeros (3 GiB in 14 MB) would otherwise fill the tab's memory.
+  const MAX_BYTES = 256 * 1024 * 1024;
+  const MAX_TEXT = "256 MiB";
+
+  // TooLarge is a file over MAX_BYTES.
+  class TooLarge extends Error {}
+
   // gunzip decompresses with the browser's DecompressionStream and keeps
   // whatever came out before an error, so a cut .gz still shows its start.
+  // It stops at MAX_BYTES, and lets the page handle events every few
+  // megabytes, so a decompression bomb neither fills the memory nor
+  // freezes the page.
   async function gunzip(bytes) {
     if (typeof DecompressionStream === "undefined") {
       throw new Error("this browser cannot decompress .gz files; run gunzip on the file first");
     }
-    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+    // The compressed bytes go in 4 KiB at a time, each written once the
+    // output of the previous one was read: a chunk expands at most about a
+    // thousand times, so no more than a few MiB are ever waiting. (Given
+    // whole, one chunk would expand whole, all of it at once.)
+    const ds = new DecompressionStream("gzip");
+    const writer = ds.writable.getWriter();
+    const reader = ds.readable.getReader();
+    (async () => {
+      for (let i = 0; i < bytes.length; i += 4096) {
+        await writer.ready;
+        await writer.write(bytes.subarray(i, i + 4096));
+      }
+      await writer.close();
+    })().catch(() => {}); // a damaged file's error comes out of the reader
     const chunks = [];
-    let n = 0, err = null;
+    let n = 0, err = null, sinceYield = 0;
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        if (n + value.length > MAX_BYTES) {
+          reader.cancel().catch(() => {});
+          writer.abort().catch(() => {});
+          throw new TooLarge("the .gz file holds more than " + MAX_TEXT + " of data, the most the viewer reads");
+        }
         chunks.push(value);
         n += value.length;
+        sinceYield += value.length;
+        if (sinceYield >= 8 * 1024 * 1024) {
+          sinceYield = 0;
+          await new Promise((r) => setTimeout(r, 0));
+        }
       }
     } catch (e) {
+      if (e instanceof TooLarge) throw e;
       err = e;
     }
     const out = new Uint8Array(n);
     let off = 0;
     for (const c of chunks) { out.set(c, off); off += c.length; }
     return { bytes: out, err };
+  }
+
+  // readFile reads a chosen or dropped file, refusing one over MAX_BYTES
+  // before reading it.
+  async function readFile(f) {
+    if (f.size > MAX_BYTES) {
+      fail(f.name, new TooLarge("the file is larger than " + MAX_TEXT + ", the most the viewer reads"));
+      return;
+    }
+    await load(await f.arrayBuffer(), f.name);
   }
 
   async function load(buffer, name) {
@@ -346,7 +392,7 @@
   $("help").onclick = (e) => { if (e.target.id === "help") toggleHelp(false); };
   $("file-input").onchange = async (e) => {
     const f = e.target.files[0];
-    if (f) await load(await f.arrayBuffer(), f.name);
+    if (f) await readFile(f);
     e.target.value = "";
   };
 
@@ -390,7 +436,7 @@
     dragDepth = 0;
     $("drop").hidden = true;
     const f = e.dataTransfer && e.dataTransfer.files[0];
-    if (f) await load(await f.arrayBuffer(), f.name);
+    if (f) await readFile(f);
   });
 
   new ResizeObserver(layout).observe($("board-wrap"));

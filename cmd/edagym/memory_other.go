@@ -1,0 +1,6 @@
+//go:build !linux && !darwin
+
+package main
+
+// machineMemory cannot be asked here.
+func machineMemory() int64 { return unknownMemory }
