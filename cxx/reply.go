@@ -34,16 +34,21 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 	if !ok {
 		return r, errNotReply
 	}
+	toks := bytes.Split(rest, []byte(" "))
 	var err error
 	next := func(what string, lo, hi int64) int64 {
 		if err != nil {
 			return 0
 		}
-		var tok []byte
-		tok, rest, _ = bytes.Cut(rest, []byte(" "))
+		if len(toks) == 0 {
+			err = fmt.Errorf("no %s", what)
+			return 0
+		}
+		tok := toks[0]
+		toks = toks[1:]
 		v, e := strconv.ParseInt(string(tok), 10, 64)
 		if e != nil || v < lo || v > hi {
-			err = fmt.Errorf("bad %s %q", what, tok)
+			err = fmt.Errorf("bad %s %q", what, clip(tok))
 		}
 		return v
 	}
@@ -51,7 +56,7 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 	if err == nil && r.round != round {
 		return r, fmt.Errorf("a reply for round %d in round %d", r.round, round)
 	}
-	if err == nil && string(rest) == "toomany" {
+	if err == nil && len(toks) == 1 && string(toks[0]) == "toomany" {
 		r.tooMany = true
 		return r, nil
 	}
@@ -63,8 +68,8 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 		dir := next("direction", -1<<31, 1<<31-1)
 		r.orders = append(r.orders, jutge.Order{Unit: int(id), Dir: int(dir)})
 	}
-	if err == nil && len(rest) > 0 {
-		err = fmt.Errorf("%d orders and more: %q", n, clip(rest))
+	if err == nil && len(toks) > 0 {
+		err = fmt.Errorf("%d orders and more: %q", n, clip(bytes.Join(toks, []byte(" "))))
 	}
 	return r, err
 }

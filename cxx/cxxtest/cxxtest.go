@@ -157,3 +157,20 @@ func Conformance(t testing.TB, game string, seat env.Seat) int {
 	}
 	return same
 }
+
+// DemoPort checks a game's C++ port of Demo (testdata/AIDemo.cc of the
+// game's folder): it names itself Demo and plays as the built-in Demo,
+// the same match files byte for byte on seeds 1..seeds with it in one seat
+// (each seat in turn) and on the original engine's Demo×4 reference
+// matches with it in all four seats.
+func DemoPort(t *testing.T, game string, seeds int) {
+	t.Helper()
+	port := Seat(t, game, filepath.Join("testdata", "AIDemo.cc"))
+	if port.Name != "Demo" {
+		t.Fatalf("the port names itself %q, want Demo", port.Name)
+	}
+	n := SameMatches(t, game, seeds, BuiltIn(t, game, "Demo"), port)
+	t.Logf("%s: %d/%d seeds byte-identical with the C++ Demo in one seat", game, n, seeds)
+	c := Conformance(t, game, port)
+	t.Logf("%s: %d original Demo×4 reference matches reproduced with four C++ Demos", game, c)
+}
