@@ -9,4 +9,6 @@ import (
 // TestExportedCheckpoint: checkpoints/madmax.ckpt exported as edagym export
 // writes it, played as a cxx: seat, gives its nn: player's matches byte for
 // byte.
-func TestExportedCheckpoint(t *testing.T) { cxxtest.ExportMatches(t, "madmax", "checkpoints/madmax.ckpt", 8) }
+func TestExportedCheckpoint(t *testing.T) {
+	cxxtest.ExportMatches(t, "madmax", "checkpoints/madmax.ckpt", 8)
+}

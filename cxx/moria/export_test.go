@@ -9,4 +9,6 @@ import (
 // TestExportedCheckpoint: checkpoints/moria.ckpt exported as edagym export
 // writes it, played as a cxx: seat, gives its nn: player's matches byte for
 // byte.
-func TestExportedCheckpoint(t *testing.T) { cxxtest.ExportMatches(t, "moria", "checkpoints/moria.ckpt", 8) }
+func TestExportedCheckpoint(t *testing.T) {
+	cxxtest.ExportMatches(t, "moria", "checkpoints/moria.ckpt", 8)
+}
