@@ -21,8 +21,10 @@ type Game struct {
 	// fixed for the match, as seat me sees them.
 	AppendMatch func(dst []byte, m env.Match, me int) []byte
 	// AppendRound appends the round block: what seat me sees at the start
-	// of the round (its view: Dominator's is rotated).
-	AppendRound func(dst []byte, m env.Match, me int) []byte
+	// of the round (its view: Dominator's is rotated); s is what this
+	// seat's process was sent before (the board and the units may be sent
+	// as changes).
+	AppendRound func(dst []byte, m env.Match, me int, s *Sent) []byte
 }
 
 var games = map[string]*Game{}

@@ -78,7 +78,9 @@ type Player struct {
 	opt     Options
 	seed    uint32 // the seat's generator, as the runner starts it
 	proc    *process
+	watch   *watchdog
 	cleanup runtime.Cleanup
+	sent    Sent // what the process was sent
 	msg     []byte
 	orders  []jutge.Order
 	cpu     time.Duration // the process's CPU time at the end of its last play()
@@ -115,6 +117,7 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 			env.Abort("its program does not start: " + err.Error())
 		}
 		p.proc = proc
+		p.watch = newWatchdog(proc, p.opt.RoundCPU)
 		p.cleanup = runtime.AddCleanup(p, func(q *process) { q.kill() }, proc)
 		p.msg = append(p.msg, "M "...)
 		p.msg = strconv.AppendUint(p.msg, uint64(p.seed), 10)
@@ -126,7 +129,7 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	p.msg = append(p.msg, "R "...)
 	p.msg = strconv.AppendInt(p.msg, int64(round), 10)
 	p.msg = append(p.msg, '\n')
-	p.msg = p.prog.Game.AppendRound(p.msg, m, me)
+	p.msg = p.prog.Game.AppendRound(p.msg, m, me, &p.sent)
 	r, why := p.exchange(round)
 	if why != "" {
 		p.proc.kill()
@@ -159,36 +162,21 @@ const slack = 20 * time.Millisecond
 // exchange sends the round's message and reads the reply, within the CPU
 // time limit; why says what went wrong ("" if nothing).
 func (p *Player) exchange(round int) (r reply, why string) {
-	limit := p.opt.RoundCPU
-	begin := time.Now()
-	wall := 10*limit + time.Second // for a process that waits on something and uses no CPU
-	if err := p.proc.send(p.msg, begin.Add(wall)); err != nil {
-		return r, p.lost(round, "did not read its input", err)
+	p.watch.arm(round, p.cpu)
+	err := p.proc.send(p.msg)
+	what := "did not read its input"
+	var line []byte
+	if err == nil {
+		line, err = p.proc.line()
+		what = "stopped answering"
 	}
-	deadline := begin.Add(limit + slack)
-	for {
-		line, err := p.proc.line(deadline)
-		if err == nil {
-			return p.check(line, round)
-		}
-		if !errors.Is(err, os.ErrDeadlineExceeded) {
-			return r, p.lost(round, "stopped answering", err)
-		}
-		used, ok := cpuTime(p.proc.cmd.Process.Pid)
-		if ok {
-			used -= p.cpu
-		} else {
-			used = time.Since(begin)
-		}
-		switch {
-		case used > limit:
-			return r, fmt.Sprintf("used more than its %v of CPU time in round %d (a loop?)", limit, round)
-		case time.Since(begin) > wall:
-			return r, fmt.Sprintf("did not answer in round %d within %v, having used %v of CPU time (waiting on input? cin is not allowed)",
-				round, wall, used.Round(time.Millisecond))
-		}
-		deadline = time.Now().Add(limit - used + slack)
+	if killed := p.watch.disarm(); killed != "" {
+		return r, killed
 	}
+	if err != nil {
+		return r, p.lost(round, what, err)
+	}
+	return p.check(line, round)
 }
 
 // check reads a reply line.

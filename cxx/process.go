@@ -16,11 +16,14 @@ import (
 const maxReply = 32 << 10
 
 // process is one running player program: its pipes, the tail of what it
-// writes on stderr, and its end.
+// writes on stderr, and its end. The pipes are blocking: a round's
+// exchange is a write and a read that the kernel completes as soon as the
+// process answers, with no poller in between (the watchdog of
+// Player.exchange kills a process that takes too long, which ends them).
 type process struct {
 	cmd    *exec.Cmd
-	in     *os.File // its standard input (our end)
-	out    *os.File // its standard output (our end)
+	in     *os.File // its standard input (our end, blocking)
+	out    *os.File // its standard output (our end, blocking)
 	buf    []byte   // what was read from out and not yet consumed
 	stderr *tail
 	done   chan struct{} // closed when the process has ended
@@ -80,22 +83,20 @@ func start(exe string, errOut io.Writer) (*process, error) {
 		return nil, err
 	}
 	go p.stderr.drain(errR)
+	inW.Fd() // Fd makes a file blocking
+	outR.Fd()
 	return p, nil
 }
 
-// send writes msg to the process, failing after the deadline (a process
-// that reads nothing fills the pipe).
-func (p *process) send(msg []byte, deadline time.Time) error {
-	p.in.SetWriteDeadline(deadline)
+// send writes msg to the process (it blocks while a process that reads
+// nothing has a full pipe: until the watchdog kills it).
+func (p *process) send(msg []byte) error {
 	_, err := p.in.Write(msg)
 	return err
 }
 
-// line reads the next line the process writes (without its newline),
-// waiting until the deadline; a timeout leaves what was read for the next
-// call.
-func (p *process) line(deadline time.Time) ([]byte, error) {
-	p.out.SetReadDeadline(deadline)
+// line reads the next line the process writes (without its newline).
+func (p *process) line() ([]byte, error) {
 	for {
 		if i := bytes.IndexByte(p.buf, '\n'); i >= 0 {
 			l := p.buf[:i]
@@ -156,8 +157,7 @@ func (p *process) end() string {
 // closed) and given a moment, then killed. It is safe to call again.
 func (p *process) close() {
 	p.once.Do(func() {
-		p.in.SetWriteDeadline(time.Now().Add(100 * time.Millisecond))
-		p.in.Write([]byte("E\n"))
+		p.in.Write([]byte("E\n")) // a pipe holds this much: it does not block
 		p.in.Close()
 		if !p.wait(200 * time.Millisecond) {
 			p.kill()

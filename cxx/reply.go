@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/edagym/edagym/env/jutge"
@@ -34,20 +33,28 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 	if !ok {
 		return r, errNotReply
 	}
-	toks := bytes.Split(rest, []byte(" "))
 	var err error
+	// next reads the next number: single spaces between tokens, none
+	// after the last.
 	next := func(what string, lo, hi int64) int64 {
 		if err != nil {
 			return 0
 		}
-		if len(toks) == 0 {
+		if len(rest) == 0 {
 			err = fmt.Errorf("no %s", what)
 			return 0
 		}
-		tok := toks[0]
-		toks = toks[1:]
-		v, e := strconv.ParseInt(string(tok), 10, 64)
-		if e != nil || v < lo || v > hi {
+		tok := rest
+		if i := bytes.IndexByte(rest, ' '); i >= 0 {
+			tok, rest = rest[:i], rest[i+1:]
+			if len(rest) == 0 {
+				rest = []byte(" ") // a space after the last token: garbage
+			}
+		} else {
+			rest = nil
+		}
+		v, ok := atoi(tok)
+		if !ok || v < lo || v > hi {
 			err = fmt.Errorf("bad %s %q", what, clip(tok))
 		}
 		return v
@@ -56,7 +63,7 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 	if err == nil && r.round != round {
 		return r, fmt.Errorf("a reply for round %d in round %d", r.round, round)
 	}
-	if err == nil && len(toks) == 1 && string(toks[0]) == "toomany" {
+	if err == nil && string(rest) == "toomany" {
 		r.tooMany = true
 		return r, nil
 	}
@@ -68,10 +75,33 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 		dir := next("direction", -1<<31, 1<<31-1)
 		r.orders = append(r.orders, jutge.Order{Unit: int(id), Dir: int(dir)})
 	}
-	if err == nil && len(toks) > 0 {
-		err = fmt.Errorf("%d orders and more: %q", n, clip(bytes.Join(toks, []byte(" "))))
+	if err == nil && len(rest) > 0 {
+		err = fmt.Errorf("%d orders and more: %q", n, clip(rest))
 	}
 	return r, err
+}
+
+// atoi reads a decimal integer of at most 18 digits, with an optional '-'
+// (without allocating, unlike strconv on a []byte).
+func atoi(b []byte) (int64, bool) {
+	neg := len(b) > 0 && b[0] == '-'
+	if neg {
+		b = b[1:]
+	}
+	if len(b) == 0 || len(b) > 18 {
+		return 0, false
+	}
+	var v int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }
 
 // clip shortens what a player printed for a message.

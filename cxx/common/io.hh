@@ -6,6 +6,7 @@
 #ifndef edagym_io_hh
 #define edagym_io_hh
 
+#include <string.h>
 #include <string>
 #include <vector>
 
@@ -14,10 +15,12 @@ namespace edagym {
 // fail reports a protocol error on stderr and ends the process (status 2).
 void fail(const std::string& what);
 
-// Input reads the engine's tokens from file descriptor 0, buffered.
+// Input reads the engine's tokens from file descriptor 0, buffered; the
+// byte after the buffered ones is always 0, so that scanning a token
+// stops there.
 class Input {
  public:
-  Input() : pos_(0), end_(0) {}
+  Input() : pos_(0), end_(0), eof_(false) { buf_[0] = 0; }
 
   // next skips white space and returns the next byte without consuming
   // it, or -1 at the end of the input.
@@ -28,7 +31,7 @@ class Input {
         if (c != ' ' and c != '\n' and c != '\t' and c != '\r') return (unsigned char)c;
         ++pos_;
       }
-      if (not fill()) return -1;
+      if (not more()) return -1;
     }
   }
 
@@ -39,54 +42,77 @@ class Input {
     return c;
   }
 
-  // expect consumes the next non-space byte, which must be want.
-  void expect(char want) {
-    int c = letter();
-    if (c != (unsigned char)want) fail(std::string("expected '") + want + "'");
-  }
-
   // integer reads a decimal integer (an optional '-', then digits).
   long long integer() {
-    int c = next();
-    bool neg = false;
-    if (c == '-') {
-      neg = true;
-      ++pos_;
-      c = peek();
+    if (next() < 0) fail("expected an integer, found the end");
+    for (;;) {
+      const char* s = buf_ + pos_;
+      bool neg = *s == '-';
+      if (neg) ++s;
+      const char* first = s;
+      long long v = 0;
+      while (*s >= '0' and *s <= '9' and s - first < 13) v = v * 10 + (*s++ - '0');
+      if (s == buf_ + end_ and more()) continue;  // the number may go on: read on, scan again
+      if (s == first) fail("expected an integer");
+      if (s - first > 12) fail("integer out of range");
+      pos_ = int(s - buf_);
+      return neg ? -v : v;
     }
-    if (c < '0' or c > '9') fail("expected an integer");
-    long long v = 0;
-    while (c >= '0' and c <= '9') {
-      v = v * 10 + (c - '0');
-      if (v > 0xffffffffLL) fail("integer out of range");
-      ++pos_;
-      c = peek();
-    }
-    return neg ? -v : v;
   }
 
-  // word reads n non-space bytes (a row of a board) into dst.
+  // word reads n non-space bytes (a row of a board, which a newline
+  // follows) into dst.
   void word(char* dst, int n) {
-    if (n > 0 and next() < 0) fail("expected a row, found the end");
+    if (n <= 0) return;
+    if (next() < 0) fail("expected a row, found the end");
+    ensure(n + 1);
+    if (end_ - pos_ < n) fail("a row is too short");
+    const char* s = buf_ + pos_;
     for (int k = 0; k < n; ++k) {
-      int c = peek();
-      if (c < 0 or c == ' ' or c == '\n') fail("a row is too short");
-      dst[k] = char(c);
-      ++pos_;
+      char c = s[k];
+      if (c == ' ' or c == '\n' or c == '\t' or c == '\r') fail("a row is too short");
+      dst[k] = c;
     }
-    int c = peek();
-    if (c >= 0 and c != ' ' and c != '\n') fail("a row is too long");
+    char c = s[n];
+    if (c != 0 and c != ' ' and c != '\n' and c != '\t' and c != '\r') fail("a row is too long");
+    pos_ += n;
   }
 
  private:
-  int peek() {
-    if (pos_ >= end_ and not fill()) return -1;
-    return (unsigned char)buf_[pos_];
-  }
-  bool fill();  // main.cc
+  enum { kSize = 1 << 16 };
 
-  char buf_[1 << 16];
+  // ensure buffers at least n bytes from pos_ (fewer only at the end):
+  // only for what the engine has surely sent.
+  void ensure(int n) {
+    while (end_ - pos_ < n and more()) {
+    }
+  }
+
+  // more reads more input after what is buffered (moved to the front);
+  // false at the end.
+  bool more() {
+    if (eof_) return false;
+    if (pos_ > 0) {
+      memmove(buf_, buf_ + pos_, end_ - pos_);
+      end_ -= pos_;
+      pos_ = 0;
+    }
+    if (end_ >= kSize) fail("a token too long");
+    int n = read_some(buf_ + end_, kSize - end_);  // main.cc
+    if (n <= 0) {
+      eof_ = true;
+      return false;
+    }
+    end_ += n;
+    buf_[end_] = 0;
+    return true;
+  }
+
+  static int read_some(char* dst, int n);
+
+  char buf_[kSize + 1];
   int pos_, end_;
+  bool eof_;
 };
 
 // Output builds the reply line and writes it to file descriptor 1.
@@ -111,6 +137,70 @@ class Output {
 
  private:
   std::vector<char> buf_;
+};
+
+// Board keeps a board's letters, which the engine sends whole the first
+// time and then as the cells that changed (cxx.Sent.AppendCells):
+//   F, then the rows of letters, or
+//   D K, then K times: INDEX LETTER
+struct Board {
+  std::vector<char> letter;
+  std::vector<int> changed;  // the cells the last read changed
+  bool whole;                // the last read gave every cell
+
+  Board() : whole(false) {}
+
+  void read(Input& in, int rows, int cols) {
+    int n = rows * cols;
+    int c = in.letter();
+    changed.clear();
+    whole = c == 'F';
+    if (whole) {
+      letter.resize(n);
+      for (int i = 0; i < rows; ++i) in.word(&letter[i * cols], cols);
+      return;
+    }
+    if (c != 'D' or int(letter.size()) != n) fail("expected a board");
+    long long k = in.integer();
+    if (k < 0 or k > n) fail("bad count of changed cells");
+    for (long long x = 0; x < k; ++x) {
+      long long i = in.integer();
+      int l = in.letter();
+      if (i < 0 or i >= n or l < 0) fail("bad changed cell");
+      letter[i] = char(l);
+      changed.push_back(int(i));
+    }
+  }
+};
+
+// Units keeps the units' records of width numbers each, which the engine
+// sends whole the first time and then as the records that changed
+// (cxx.Sent.AppendUnits): N K, then K times: ID and its width numbers.
+struct Units {
+  std::vector<int> rec;
+  std::vector<int> changed;  // the units the last read gave
+  int width;
+
+  explicit Units(int width) : width(width) {}
+
+  int size() const { return int(rec.size()) / width; }
+  const int* at(int id) const { return &rec[id * width]; }
+
+  void read(Input& in) {
+    long long n = in.integer(), k = in.integer();
+    if (n < 0 or n > 1000000 or k < 0 or k > n) fail("bad unit count");
+    if (int(rec.size()) != n * width) {
+      if (k != n) fail("units changed before they were all given");
+      rec.assign(n * width, 0);
+    }
+    changed.clear();
+    for (long long x = 0; x < k; ++x) {
+      long long id = in.integer();
+      if (id < 0 or id >= n) fail("bad unit id");
+      for (int w = 0; w < width; ++w) rec[id * width + w] = int(in.integer());
+      changed.push_back(int(id));
+    }
+  }
 };
 
 }  // namespace edagym

@@ -46,14 +46,11 @@ void fail(const std::string& what) {
   _exit(2);
 }
 
-bool Input::fill() {
-  ssize_t n;
-  do n = read(0, buf_, sizeof buf_);
-  while (n < 0 and errno == EINTR);
-  if (n <= 0) return false;
-  pos_ = 0;
-  end_ = int(n);
-  return true;
+int Input::read_some(char* dst, int n) {
+  ssize_t k;
+  do k = read(0, dst, size_t(n));
+  while (k < 0 and errno == EINTR);
+  return int(k);
 }
 
 void Output::send() {

@@ -1,8 +1,7 @@
 package dominator
 
 import (
-	"strconv"
-
+	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 )
@@ -20,67 +19,81 @@ func appendMatch(dst []byte, em env.Match, me int) []byte {
 	return append(dst, '\n')
 }
 
-// appendRound: seat me's view (dominator.View): the board, the haunted
-// cells, land and scores, every unit and the lists, players relative.
-func appendRound(dst []byte, em env.Match, me int) []byte {
+// appendRound: seat me's view (dominator.View): the board with its
+// haunted cells and the units (those that changed), land and scores,
+// players relative.
+func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	m := em.(*dom.Match)
 	v := m.View(me)
 	n := v.Rows()
 	dst = num(dst, n)
-	dst = append(dst, '\n')
-	haunted := 0
+	letters := s.Cells(n * n)
 	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			c := v.Cell(dom.Pos{I: i, J: j})
-			switch {
-			case c.Type == dom.Wall:
-				dst = append(dst, 'X')
-			case c.Owner < 0:
-				dst = append(dst, '.')
-			default:
-				dst = append(dst, byte('0'+c.Owner))
-			}
-			if c.Haunted {
-				haunted++
-			}
-		}
-		dst = append(dst, '\n')
-	}
-	dst = num(dst, haunted)
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			if v.Cell(dom.Pos{I: i, J: j}).Haunted {
-				dst = num(num(dst, i), j)
-			}
+		row := letters[i*n : (i+1)*n]
+		for j := range row {
+			row[j] = letter(m.Cell(real(i, j, n, me)), me)
 		}
 	}
-	dst = append(dst, '\n')
+	dst = s.AppendCells(dst, n)
 	for k := 0; k < 4; k++ {
 		dst = num(dst, v.Land(k))
 	}
 	for k := 0; k < 4; k++ {
 		dst = num(dst, v.TotalScore(k))
 	}
-	dst = num(dst, m.NumUnits())
-	dst = append(dst, '\n')
+	rec := s.Units(m.NumUnits(), 7)
 	for id := range m.Units() {
 		u := v.Unit(id) // relative player and view position; unrotated off the board, as the original
-		dst = num(num(num(num(num(num(num(dst, int(u.Type)), u.Player), u.Health), u.Pos.I), u.Pos.J), b2i(u.Active)), b2i(onBoard(m, id)))
-		dst = append(dst, '\n')
-	}
-	for k := 0; k < 4; k++ {
-		for _, list := range [...][]int{v.Farmers(k), v.Knights(k), v.Witches(k)} {
-			dst = num(dst, len(list))
-			for _, id := range list {
-				dst = num(dst, id)
-			}
+		flags, list := b2i(u.Active), u.Player
+		if onBoard(m, id) {
+			flags |= 2
+		} else { // the view player whose lists hold it
+			list = v.Rel(m.Unit(id).Player)
 		}
+		r := rec[7*id : 7*id+7]
+		r[0], r[1], r[2], r[3], r[4], r[5], r[6] = int32(u.Type), int32(u.Player), int32(u.Health), int32(u.Pos.I), int32(u.Pos.J), int32(flags), int32(list)
 	}
-	return append(dst, '\n')
+	return s.AppendUnits(dst, 7)
 }
 
+// real is the real board's position of view position (i, j) of seat me
+// (dominator.View's mapping, without a call per cell).
+func real(i, j, n, me int) dom.Pos {
+	switch me {
+	case 1:
+		return dom.Pos{I: n - 1 - j, J: i}
+	case 2:
+		return dom.Pos{I: n - 1 - i, J: n - 1 - j}
+	case 3:
+		return dom.Pos{I: j, J: n - 1 - i}
+	}
+	return dom.Pos{I: i, J: j}
+}
+
+// letter is a cell's letter in seat me's view: X a wall, . an unowned
+// cell, 0-3 the cell of a (relative) player; x , a-d the same, haunted.
+func letter(c dom.Cell, me int) byte {
+	var b byte
+	switch {
+	case c.Type == dom.Wall:
+		b = 'X'
+	case c.Owner < 0:
+		b = '.'
+	default:
+		b = byte('0' + (int(c.Owner)-me+4)%4)
+	}
+	if c.Haunted {
+		b = haunted[b]
+	}
+	return b
+}
+
+// haunted is each letter's haunted form.
+var haunted = [256]byte{'X': 'x', '.': ',', '0': 'a', '1': 'b', '2': 'c', '3': 'd'}
+
 // onBoard reports whether unit id stands on the grid (a failed respawn
-// can leave one off it).
+// can leave one off it; the original crashes with movers, so it is seen
+// only in matches of players that never move).
 func onBoard(m *dom.Match, id int) bool {
 	p := m.Unit(id).Pos
 	return p.I >= 0 && p.I < m.Rows() && p.J >= 0 && p.J < m.Cols() && m.UnitAt(p) == id
@@ -94,4 +107,4 @@ func b2i(b bool) int {
 }
 
 // num appends " v".
-func num(dst []byte, v int) []byte { return strconv.AppendInt(append(dst, ' '), int64(v), 10) }
+func num(dst []byte, v int) []byte { return cxx.AppendNum(dst, v) }

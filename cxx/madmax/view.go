@@ -1,8 +1,7 @@
 package madmax
 
 import (
-	"strconv"
-
+	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	mm "github.com/edagym/edagym/env/madmax"
 )
@@ -35,8 +34,9 @@ func appendMatch(dst []byte, em env.Match, me int) []byte {
 	return append(dst, '\n')
 }
 
-// appendRound: each team's cities and score, every unit, each city's owner.
-func appendRound(dst []byte, em env.Match, me int) []byte {
+// appendRound: each team's cities and score, the units (those that
+// changed), each city's owner.
+func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	m := em.(*mm.Match)
 	n := m.Settings().Players
 	dst = num(dst, n)
@@ -46,12 +46,13 @@ func appendRound(dst []byte, em env.Match, me int) []byte {
 	for t := 0; t < n; t++ {
 		dst = num(dst, m.TotalScore(t))
 	}
-	dst = num(dst, m.NumUnits())
-	dst = append(dst, '\n')
-	for _, u := range m.Units() {
-		dst = num(num(num(num(num(num(dst, int(u.Kind)), u.Team), u.Food), u.Water), u.Pos.I), u.Pos.J)
-		dst = append(dst, '\n')
+	units := m.Units()
+	rec := s.Units(len(units), 6)
+	for k, u := range units {
+		r := rec[6*k : 6*k+6]
+		r[0], r[1], r[2], r[3], r[4], r[5] = int32(u.Kind), int32(u.Team), int32(u.Food), int32(u.Water), int32(u.Pos.I), int32(u.Pos.J)
 	}
+	dst = s.AppendUnits(dst, 6)
 	for c := range m.Board().Cities {
 		dst = num(dst, m.CityOwner(c))
 	}
@@ -59,4 +60,4 @@ func appendRound(dst []byte, em env.Match, me int) []byte {
 }
 
 // num appends " v".
-func num(dst []byte, v int) []byte { return strconv.AppendInt(append(dst, ' '), int64(v), 10) }
+func num(dst []byte, v int) []byte { return cxx.AppendNum(dst, v) }

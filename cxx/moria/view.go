@@ -1,8 +1,7 @@
 package moria
 
 import (
-	"strconv"
-
+	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 )
@@ -20,9 +19,9 @@ func appendMatch(dst []byte, em env.Match, me int) []byte {
 	return append(dst, '\n')
 }
 
-// appendRound: the clans' cells and treasures, the board, the treasures,
-// every unit and the lists.
-func appendRound(dst []byte, em env.Match, me int) []byte {
+// appendRound: the clans' cells and treasures, the board and the units
+// (what changed).
+func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	m := em.(*mor.Match)
 	n := m.Settings().Players
 	dst = num(dst, n)
@@ -32,46 +31,27 @@ func appendRound(dst []byte, em env.Match, me int) []byte {
 	for p := 0; p < n; p++ {
 		dst = num(dst, m.NbTreasures(p))
 	}
-	dst = append(dst, '\n')
-	treasures := 0
+	letters := s.Cells(mor.Rows * mor.Cols)
 	for i := 0; i < mor.Rows; i++ {
-		for j := 0; j < mor.Cols; j++ {
-			c := m.CellAt(i, j)
-			dst = append(dst, letter(c))
-			if c.Treasure {
-				treasures++
-			}
-		}
-		dst = append(dst, '\n')
-	}
-	dst = num(dst, treasures)
-	for i := 0; i < mor.Rows; i++ {
-		for j := 0; j < mor.Cols; j++ {
-			if m.CellAt(i, j).Treasure {
-				dst = num(num(dst, i), j)
-			}
+		row := letters[i*mor.Cols : (i+1)*mor.Cols]
+		for j := range row {
+			row[j] = letter(m.CellAt(i, j))
 		}
 	}
+	dst = s.AppendCells(dst, mor.Cols)
 	units := m.Units()
-	dst = num(dst, len(units))
-	dst = append(dst, '\n')
-	for _, u := range units {
-		dst = num(num(num(num(num(dst, int(u.Type)), u.Owner), u.Pos.I), u.Pos.J), u.Health)
-		dst = append(dst, '\n')
+	rec := s.Units(len(units), 5)
+	for k, u := range units {
+		r := rec[5*k : 5*k+5]
+		r[0], r[1], r[2], r[3], r[4] = int32(u.Type), int32(u.Owner), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)
 	}
-	for c := 0; c < 4; c++ {
-		dst = list(dst, m.Dwarves(c))
-	}
-	for c := 0; c < 4; c++ {
-		dst = list(dst, m.Wizards(c))
-	}
-	dst = list(list(dst, m.Orcs()), m.Trolls())
-	dst = num(dst, m.BalrogID())
-	return append(dst, '\n')
+	return s.AppendUnits(dst, 5)
 }
 
-// letter is cell c's letter (its treasure apart): O C G A, 0-3 for a
-// cave a clan holds, a-z for a rock with 1-26 turns left.
+// letter is cell c's letter: O C G A, T a cave with a treasure, 0-3 a
+// cave a clan holds (4-7 with a treasure, which no match makes: a dwarf
+// takes the treasure of the cave it conquers), a-z a rock with 1-26 turns
+// left.
 func letter(c mor.Cell) byte {
 	switch c.Type {
 	case mor.Outside:
@@ -83,19 +63,16 @@ func letter(c mor.Cell) byte {
 	case mor.Rock:
 		return byte('a' + max(min(int(c.Turns), 26), 1) - 1)
 	}
-	if c.Owner >= 0 {
+	switch {
+	case c.Owner >= 0 && c.Treasure:
+		return byte('4' + c.Owner)
+	case c.Owner >= 0:
 		return byte('0' + c.Owner)
+	case c.Treasure:
+		return 'T'
 	}
 	return 'C'
 }
 
-func list(dst []byte, ids []int) []byte {
-	dst = num(dst, len(ids))
-	for _, id := range ids {
-		dst = num(dst, id)
-	}
-	return dst
-}
-
 // num appends " v".
-func num(dst []byte, v int) []byte { return strconv.AppendInt(append(dst, ' '), int64(v), 10) }
+func num(dst []byte, v int) []byte { return cxx.AppendNum(dst, v) }

@@ -1,8 +1,7 @@
 package orkisland
 
 import (
-	"strconv"
-
+	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
 )
@@ -38,20 +37,22 @@ func appendMatch(dst []byte, em env.Match, me int) []byte {
 	return append(dst, '\n')
 }
 
-// appendRound: the scores, every ork, the owners of cities and paths.
-func appendRound(dst []byte, em env.Match, me int) []byte {
+// appendRound: the scores, the units (those that changed), the owners of
+// cities and paths.
+func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	m := em.(*ork.Match)
 	n := m.Settings().Players
 	dst = num(dst, n)
 	for p := 0; p < n; p++ {
 		dst = num(dst, m.Score(p))
 	}
-	dst = num(dst, m.NumUnits())
-	dst = append(dst, '\n')
-	for _, u := range m.Units() {
-		dst = num(num(num(num(dst, u.Player), u.Pos.I), u.Pos.J), u.Health)
-		dst = append(dst, '\n')
+	units := m.Units()
+	rec := s.Units(len(units), 4)
+	for k, u := range units {
+		r := rec[4*k : 4*k+4]
+		r[0], r[1], r[2], r[3] = int32(u.Player), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)
 	}
+	dst = s.AppendUnits(dst, 4)
 	b := m.Board()
 	for c := range b.Cities {
 		dst = num(dst, m.CityOwner(c))
@@ -71,4 +72,4 @@ func appendCells(dst []byte, cells []ork.Pos) []byte {
 }
 
 // num appends " v".
-func num(dst []byte, v int) []byte { return strconv.AppendInt(append(dst, ' '), int64(v), 10) }
+func num(dst []byte, v int) []byte { return cxx.AppendNum(dst, v) }

@@ -19,6 +19,7 @@ class Info : public Settings, public State {
   // Overwrites this copy's grid with rows() lines of map characters (never
   // needed by a player).
   void read_grid(istream& is) {
+    edagym_dirty_ = true;
     for (int i = 0; i < edagym_n_; ++i) {
       string s;
       is >> s;

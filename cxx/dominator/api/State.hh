@@ -64,6 +64,7 @@ class State {
 
   // Rebuild the lists from the units (of this copy: no visible change).
   void update_vectors_by_player() {
+    edagym_dirty_ = true;
     for (int k = 0; k < 4; ++k)
       for (int t = 0; t < 3; ++t) edagym_lists_[k][t].clear();
     for (int id = 0; id < nb_units(); ++id) {
@@ -75,6 +76,7 @@ class State {
   // Recompute which witches are active (no other witch within Manhattan
   // distance 2) and the cells they haunt (within distance 2, walls too).
   void update_haunted() {
+    edagym_dirty_ = true;
     for (size_t c = 0; c < edagym_cells_.size(); ++c) edagym_cells_[c].haunted = false;
     for (int id = 0; id < nb_units(); ++id) {
       Unit& w = edagym_units_[id];
@@ -128,7 +130,7 @@ class State {
     return s;
   }
 
-  State() : edagym_round_(0), edagym_n_(0) {
+  State() : edagym_round_(0), edagym_n_(0), edagym_dirty_(false) {
     for (int k = 0; k < 4; ++k) edagym_land_[k] = edagym_total_[k] = 0;
   }
   virtual ~State() {}
@@ -139,6 +141,7 @@ class State {
   vector<Unit> edagym_units_;
   int edagym_land_[4], edagym_total_[4];
   vector<int> edagym_lists_[4][3];  // per view player: farmers, knights, witches
+  bool edagym_dirty_;               // the player changed its copy: restore it whole
 
  private:
   bool edagym_player(int pl) const { return pl >= 0 and pl < 4; }

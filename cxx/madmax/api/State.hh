@@ -71,13 +71,14 @@ class State {
            edagym_cells_[u.pos.i * edagym_cols_ + u.pos.j].type == Road;
   }
 
-  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0) {}
+  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_dirty_(false) {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
   int edagym_round_, edagym_rows_, edagym_cols_;
   vector<Cell> edagym_cells_;
   vector<Unit> edagym_units_;
+  bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_cities_, edagym_total_;
   vector<int> edagym_lists_[2][4];  // per unit type and team, ascending
 

@@ -8,18 +8,28 @@
 //   CITIES, then per city: N i j ... (its N cells)
 // Round block (after "R ROUND"):
 //   NP, then each team's cities now, then each team's total score
-//   UNITS, then per unit id: type player food water i j (type 0 warrior, 1 car)
+//   the units (io.hh's Units): type player food water i j each (type 0
+//     a warrior, 1 a car)
 //   each city's owner
+// The lists of warriors and cars are the ids in ascending order, as the
+// original's. The player's state is updated in place (the cells of cities
+// that changed hands, the units that changed and their cells), or
+// restored whole after the player changed it (read_grid,
+// update_vectors_by_player).
 #ifndef edagym_view_hh
 #define edagym_view_hh
 
 namespace edagym {
 
 struct View {
-  vector<Cell> board;    // each cell's type; no units, no owners
-  vector<int> city_of;   // each cell's city, or -1
-  vector<int> owner;     // each city's owner this round
+  vector<Cell> board;            // the cells: types and this round's owners, no units
+  vector<vector<int> > city;     // each city's cells (indices)
+  vector<int> owner;             // each city's owner
+  vector<Unit> us;
+  Units units;
   vector<char> row;
+
+  View() : units(6) {}
 
   void match(Player* p, Input& in) {
     for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = int(in.integer());
@@ -28,7 +38,6 @@ struct View {
     p->edagym_rows_ = rows;
     p->edagym_cols_ = cols;
     board.assign(rows * cols, Cell());
-    city_of.assign(rows * cols, -1);
     row.resize(cols);
     for (int i = 0; i < rows; ++i) {
       in.word(&row[0], cols);
@@ -39,13 +48,14 @@ struct View {
       }
     }
     int nc = count(in, rows * cols);
+    city.assign(nc, vector<int>());
     owner.assign(nc, -1);
     for (int c = 0; c < nc; ++c) {
       int n = count(in, rows * cols);
       for (int k = 0; k < n; ++k) {
         long long i = in.integer(), j = in.integer();
         if (i < 0 or i >= rows or j < 0 or j >= cols or board[i * cols + j].type != City) fail("a city cell that is not City");
-        city_of[i * cols + j] = c;
+        city[c].push_back(int(i * cols + j));
       }
     }
   }
@@ -57,26 +67,45 @@ struct View {
     p->edagym_total_.resize(np);
     for (int k = 0; k < np; ++k) p->edagym_cities_[k] = int(in.integer());
     for (int k = 0; k < np; ++k) p->edagym_total_[k] = int(in.integer());
-    int n = count(in, 1000000);
-    p->edagym_units_.resize(n);
+    units.read(in);
+    int n = units.size(), rows = p->edagym_rows_, cols = p->edagym_cols_;
+    bool whole = p->edagym_dirty_ or int(p->edagym_units_.size()) != n;
+    vector<Cell>& cells = p->edagym_cells_;
+    us.resize(n);
+    for (size_t c = 0; c < owner.size(); ++c) {
+      int o = int(in.integer());
+      if (o == owner[c]) continue;
+      owner[c] = o;
+      for (size_t k = 0; k < city[c].size(); ++k) {
+        board[city[c][k]].owner = o;
+        if (not whole) cells[city[c][k]].owner = o;
+      }
+    }
+    if (not whole)
+      for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
+        const Unit& u = p->edagym_units_[units.changed[k]];
+        Cell& c = cells[u.pos.i * cols + u.pos.j];
+        if (c.id == u.id) c.id = -1;
+      }
+    for (size_t k = 0; k < units.changed.size(); ++k) {
+      int id = units.changed[k];
+      const int* u = units.at(id);
+      if (u[0] < 0 or u[0] > 1 or u[1] < 0 or u[1] >= np or u[4] < 0 or u[4] >= rows or u[5] < 0 or u[5] >= cols) fail("bad unit");
+      us[id] = Unit(UnitType(u[0]), id, u[1], u[2], u[3], Pos(u[4], u[5]));
+      if (not whole) {
+        cells[u[4] * cols + u[5]].id = id;
+        p->edagym_units_[id] = us[id];
+      }
+    }
+    if (whole) {
+      cells = board;
+      for (int id = 0; id < n; ++id) cells[us[id].pos.i * cols + us[id].pos.j].id = id;
+      p->edagym_units_ = us;
+      p->edagym_dirty_ = false;
+    }
     for (int t = 0; t < 2; ++t)
       for (int k = 0; k < 4; ++k) p->edagym_lists_[t][k].clear();
-    int rows = p->edagym_rows_, cols = p->edagym_cols_;
-    for (int id = 0; id < n; ++id) {
-      int t = int(in.integer()), pl = int(in.integer()), food = int(in.integer()), water = int(in.integer());
-      int i = int(in.integer()), j = int(in.integer());
-      if (t < 0 or t > 1 or pl < 0 or pl >= np or i < 0 or i >= rows or j < 0 or j >= cols) fail("bad unit");
-      p->edagym_units_[id] = Unit(UnitType(t), id, pl, food, water, Pos(i, j));
-      p->edagym_lists_[t][pl].push_back(id);
-    }
-    for (size_t c = 0; c < owner.size(); ++c) owner[c] = int(in.integer());
-    p->edagym_cells_ = board;
-    for (size_t c = 0; c < board.size(); ++c)
-      if (city_of[c] >= 0) p->edagym_cells_[c].owner = owner[city_of[c]];
-    for (int id = 0; id < n; ++id) {
-      const Pos& q = p->edagym_units_[id].pos;
-      p->edagym_cells_[q.i * cols + q.j].id = id;
-    }
+    for (int id = 0; id < n; ++id) p->edagym_lists_[us[id].type][us[id].player].push_back(id);
   }
 
   static int count(Input& in, int most) {

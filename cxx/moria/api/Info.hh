@@ -29,6 +29,7 @@ class Info : public Settings, public State {
   // Overwrites this copy's grid with rows() lines of map characters (never
   // needed by a player).
   void read_grid(istream& is) {
+    edagym_dirty_ = true;
     for (int i = 0; i < edagym_rows_; ++i) {
       string s;
       is >> s;
@@ -39,6 +40,7 @@ class Info : public Settings, public State {
   // Rebuilds the dwarf, wizard, orc and troll lists from the units (of
   // this copy: no visible change).
   void update_vectors_by_player() {
+    edagym_dirty_ = true;
     for (int t = 0; t < 2; ++t)
       for (int p = 0; p < 4; ++p) edagym_lists_[t][p].clear();
     edagym_orcs_.clear();

@@ -70,7 +70,7 @@ class State {
   vector<int> trolls() const { return edagym_trolls_; }
   int balrog_id() const { return edagym_balrog_; }
 
-  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_balrog_(-1) {}
+  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_dirty_(false), edagym_balrog_(-1) {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
@@ -78,6 +78,7 @@ class State {
   vector<int> edagym_nb_cells_, edagym_nb_treasures_;
   vector<Cell> edagym_cells_;
   vector<Unit> edagym_units_;
+  bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_lists_[2][4];  // dwarves and wizards of each clan, ascending
   vector<int> edagym_orcs_, edagym_trolls_;
   int edagym_balrog_;

@@ -8,8 +8,10 @@
 //   PATHS, then per path: A B N i j ... (the cities it joins, its N cells)
 // Round block (after "R ROUND"):
 //   NP, then each player's total score
-//   UNITS, then per unit id: player i j health
+//   the units (io.hh's Units): player i j health each
 //   each city's owner, then each path's owner (-1: none)
+// The state is updated in place: the cells' units where units moved, the
+// units that changed (a player cannot change its state here).
 #ifndef edagym_view_hh
 #define edagym_view_hh
 
@@ -18,6 +20,9 @@ namespace edagym {
 struct View {
   vector<Cell> board;  // each cell's type, city and path; no units
   vector<char> row;
+  Units units;
+
+  View() : units(4) {}
 
   void match(Player* p, Input& in) {
     for (int k = 0; k < 14; ++k) p->edagym_cfg_[k] = int(in.integer());
@@ -51,18 +56,29 @@ struct View {
     int np = count(in);
     p->edagym_score_.resize(np);
     for (int k = 0; k < np; ++k) p->edagym_score_[k] = int(in.integer());
-    p->edagym_orks_.assign(np, vector<int>());
-    int cols = p->edagym_cols_;
-    p->edagym_cells_ = board;
-    int n = count(in);
-    p->edagym_units_.resize(n);
-    for (int id = 0; id < n; ++id) {
-      int pl = int(in.integer()), i = int(in.integer()), j = int(in.integer()), h = int(in.integer());
-      if (pl < 0 or pl >= np or i < 0 or i >= p->edagym_rows_ or j < 0 or j >= cols) fail("bad unit");
-      p->edagym_units_[id] = Unit(id, pl, Pos(i, j), h);
-      p->edagym_cells_[i * cols + j].unit_id = id;
-      p->edagym_orks_[pl].push_back(id);
+    units.read(in);
+    int n = units.size(), rows = p->edagym_rows_, cols = p->edagym_cols_;
+    vector<Unit>& u = p->edagym_units_;
+    vector<Cell>& cells = p->edagym_cells_;
+    if (int(u.size()) != n) {
+      u.assign(n, Unit());
+      cells = board;
     }
+    for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
+      int id = units.changed[k];
+      Cell& c = cells[u[id].pos.i * cols + u[id].pos.j];
+      if (c.unit_id == id) c.unit_id = -1;
+    }
+    for (size_t k = 0; k < units.changed.size(); ++k) {
+      int id = units.changed[k];
+      const int* x = units.at(id);
+      if (x[0] < 0 or x[0] >= np or x[1] < 0 or x[1] >= rows or x[2] < 0 or x[2] >= cols) fail("bad unit");
+      u[id] = Unit(id, x[0], Pos(x[1], x[2]), x[3]);
+      cells[x[1] * cols + x[2]].unit_id = id;
+    }
+    p->edagym_orks_.resize(np);
+    for (int k = 0; k < np; ++k) p->edagym_orks_[k].clear();
+    for (int id = 0; id < n; ++id) p->edagym_orks_[u[id].player].push_back(id);
     for (size_t c = 0; c < p->edagym_city_owner_.size(); ++c) p->edagym_city_owner_[c] = int(in.integer());
     for (size_t q = 0; q < p->edagym_path_owner_.size(); ++q) p->edagym_path_owner_[q] = int(in.integer());
   }
