@@ -222,14 +222,14 @@ func buildPlayer(gxx, dir, rt, source string, src []byte) error {
 	}
 	args := append(flags(), "-I", filepath.Join(rt, "include"), "-c", "-x", "c++", base, "-x", "none", "-o", "player.o")
 	if out, err := run(dir, gxx, args...); err != nil {
-		return &CompileError{Source: source, Stage: "compile", Output: tidy(out, dir)}
+		return &CompileError{Source: source, Stage: "compile", Output: tidy(out, dir, rt)}
 	}
 	link := append(flags(), "-o", "player", "player.o", filepath.Join(rt, "main.o"))
 	// Static: a process starts in under a millisecond instead of three
 	// (every match starts one). Without a static C++ library, dynamic.
 	if _, err := run(dir, gxx, append(link, "-static")...); err != nil {
 		if out, err := run(dir, gxx, link...); err != nil {
-			return &CompileError{Source: source, Stage: "link", Output: tidy(out, dir)}
+			return &CompileError{Source: source, Stage: "link", Output: tidy(out, dir, rt)}
 		}
 	}
 	out, err := exec.Command(filepath.Join(dir, "player"), "--names").Output()
@@ -263,7 +263,9 @@ func run(dir, name string, args ...string) (string, error) {
 	return out.String(), err
 }
 
-// tidy drops the build directory from the compiler's messages.
-func tidy(out, dir string) string {
+// tidy drops the build directory from the compiler's messages and names
+// the API's headers api/NAME.hh.
+func tidy(out, dir, rt string) string {
+	out = strings.ReplaceAll(out, filepath.Join(rt, "include")+string(filepath.Separator), "api/")
 	return strings.ReplaceAll(out, dir+string(filepath.Separator), "")
 }

@@ -52,10 +52,15 @@ func Program(t testing.TB, game, source string, src []byte, o cxx.Options) *cxx.
 	return p
 }
 
-// Seat is a seat playing the source file at path, as "cxx:PATH" names it.
+// Seat is a seat playing the source file at path, as "cxx:PATH" names it;
+// the file must compile.
 func Seat(t testing.TB, game, path string) env.Seat {
 	t.Helper()
-	Gxx(t)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Program(t, game, path, src, Options(t))
 	s, err := agents.Seat(game, "cxx:"+path)
 	if err != nil {
 		t.Fatal(err)
