@@ -3,7 +3,7 @@
 // under the user's cache directory) against edagym's own implementation of
 // the game's player API and plays it as a process: each round the Go
 // engine writes the seat's view on the process's standard input and reads
-// the orders play() gave back (protocol.md).
+// the orders play() gave back (docs/cxx-players.md).
 //
 // The API is each game's complete player API as
 // shared/rules/<game>-player-api.md documents it, traps included; what the

@@ -9,7 +9,8 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// reply is the runner's answer for one round (protocol.md):
+// reply is the runner's answer for one round (docs/cxx-players.md, "The
+// protocol"):
 //
 //	@ ROUND PLAY_NS TOTAL_NS N ID DIR ... (N orders)
 //	@ ROUND toomany

@@ -10,6 +10,7 @@ import "slices"
 type Sent struct {
 	cells, curCells []byte  // one letter a cell: last sent, this round
 	units, curUnits []int32 // width numbers a unit: last sent, this round
+	changed         []int32 // the units to send this round
 }
 
 // Cells is a scratch slice for this round's n cell letters.
@@ -60,23 +61,27 @@ func (s *Sent) Units(n, width int) []int32 {
 func (s *Sent) AppendUnits(dst []byte, width int) []byte {
 	cur := s.curUnits
 	n := len(cur) / width
-	all := len(s.units) != len(cur)
-	changed := func(id int) bool {
-		return all || !slices.Equal(cur[id*width:(id+1)*width], s.units[id*width:(id+1)*width])
-	}
-	k := 0
-	for id := 0; id < n; id++ {
-		if changed(id) {
-			k++
+	s.changed = s.changed[:0]
+	if len(s.units) != len(cur) {
+		for id := 0; id < n; id++ {
+			s.changed = append(s.changed, int32(id))
+		}
+	} else {
+		for id := 0; id < n; id++ {
+			a, b := cur[id*width:(id+1)*width], s.units[id*width:(id+1)*width]
+			for w := range a {
+				if a[w] != b[w] {
+					s.changed = append(s.changed, int32(id))
+					break
+				}
+			}
 		}
 	}
-	dst = AppendNum(AppendNum(dst, n), k)
-	for id := 0; id < n; id++ {
-		if changed(id) {
-			dst = AppendNum(dst, id)
-			for _, v := range cur[id*width : (id+1)*width] {
-				dst = AppendNum(dst, int(v))
-			}
+	dst = AppendNum(AppendNum(dst, n), len(s.changed))
+	for _, id := range s.changed {
+		dst = AppendNum(dst, int(id))
+		for _, v := range cur[int(id)*width : int(id+1)*width] {
+			dst = AppendNum(dst, int(v))
 		}
 	}
 	dst = append(dst, '\n')

@@ -2,7 +2,7 @@
 // the games' view.hh; never in a player's translation unit). The engine
 // writes whitespace-separated tokens on the process's standard input; the
 // runner answers one line per round on its standard output. See
-// cxx/protocol.md.
+// docs/cxx-players.md, "The protocol".
 #ifndef edagym_io_hh
 #define edagym_io_hh
 

@@ -3,7 +3,7 @@
 // one) into one program, which plays one seat of one match: the Go engine
 // writes the seat's view each round on its standard input, the runner fills
 // the API's state with it, calls play() and answers with the orders the
-// player gave (cxx/protocol.md).
+// player gave (docs/cxx-players.md, "The protocol").
 //
 // Run with --names, it prints the names the file registers, one a line.
 #include "Player.hh"

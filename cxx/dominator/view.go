@@ -30,8 +30,11 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	letters := s.Cells(n * n)
 	for i := 0; i < n; i++ {
 		row := letters[i*n : (i+1)*n]
+		p, step := real(i, 0, n, me), real(i, 1, n, me)
+		step.I, step.J = step.I-p.I, step.J-p.J
 		for j := range row {
-			row[j] = letter(m.Cell(real(i, j, n, me)), me)
+			row[j] = letter(m.Cell(p), me)
+			p.I, p.J = p.I+step.I, p.J+step.J
 		}
 	}
 	dst = s.AppendCells(dst, n)
@@ -41,17 +44,19 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	for k := 0; k < 4; k++ {
 		dst = num(dst, v.TotalScore(k))
 	}
-	rec := s.Units(m.NumUnits(), 7)
-	for id := range m.Units() {
-		u := v.Unit(id) // relative player and view position; unrotated off the board, as the original
-		flags, list := b2i(u.Active), u.Player
-		if onBoard(m, id) {
-			flags |= 2
-		} else { // the view player whose lists hold it
-			list = v.Rel(m.Unit(id).Player)
+	nu := m.NumUnits()
+	rec := s.Units(nu, 7)
+	for id := 0; id < nu; id++ {
+		u := m.Unit(id)
+		pos, player, flags := u.Pos, int(u.Player), b2i(u.Active)
+		list := v.Rel(player) // the view player whose lists hold it
+		// A unit off the board shows its real player and position, as in
+		// the original (a failed respawn's quirk).
+		if pos.I >= 0 && pos.I < n && pos.J >= 0 && pos.J < n && m.UnitAt(pos) == id {
+			pos, player, flags = local(pos, n, me), list, flags|2
 		}
 		r := rec[7*id : 7*id+7]
-		r[0], r[1], r[2], r[3], r[4], r[5], r[6] = int32(u.Type), int32(u.Player), int32(u.Health), int32(u.Pos.I), int32(u.Pos.J), int32(flags), int32(list)
+		r[0], r[1], r[2], r[3], r[4], r[5], r[6] = int32(u.Type), int32(player), int32(u.Health), int32(pos.I), int32(pos.J), int32(flags), int32(list)
 	}
 	return s.AppendUnits(dst, 7)
 }
@@ -68,6 +73,20 @@ func real(i, j, n, me int) dom.Pos {
 		return dom.Pos{I: j, J: n - 1 - i}
 	}
 	return dom.Pos{I: i, J: j}
+}
+
+// local is the view position of real position p for seat me
+// (dominator.View's mapping).
+func local(p dom.Pos, n, me int) dom.Pos {
+	switch me {
+	case 1:
+		return dom.Pos{I: p.J, J: n - 1 - p.I}
+	case 2:
+		return dom.Pos{I: n - 1 - p.I, J: n - 1 - p.J}
+	case 3:
+		return dom.Pos{I: n - 1 - p.J, J: p.I}
+	}
+	return p
 }
 
 // letter is a cell's letter in seat me's view: X a wall, . an unowned
@@ -90,14 +109,6 @@ func letter(c dom.Cell, me int) byte {
 
 // haunted is each letter's haunted form.
 var haunted = [256]byte{'X': 'x', '.': ',', '0': 'a', '1': 'b', '2': 'c', '3': 'd'}
-
-// onBoard reports whether unit id stands on the grid (a failed respawn
-// can leave one off it; the original crashes with movers, so it is seen
-// only in matches of players that never move).
-func onBoard(m *dom.Match, id int) bool {
-	p := m.Unit(id).Pos
-	return p.I >= 0 && p.I < m.Rows() && p.J >= 0 && p.J < m.Cols() && m.UnitAt(p) == id
-}
 
 func b2i(b bool) int {
 	if b {
