@@ -1,6 +1,9 @@
 package cxx
 
-import "slices"
+import (
+	"encoding/binary"
+	"slices"
+)
 
 // Sent remembers what one seat's process was last sent, so that a round
 // block may give only the board cells and the units that changed: the
@@ -10,7 +13,7 @@ import "slices"
 type Sent struct {
 	cells, curCells []byte  // one letter a cell: last sent, this round
 	units, curUnits []int32 // width numbers a unit: last sent, this round
-	changed         []int32 // the units to send this round
+	changed         []int32 // the cells, then the units, to send this round
 }
 
 // Cells is a scratch slice for this round's n cell letters.
@@ -30,17 +33,27 @@ func (s *Sent) AppendCells(dst []byte, cols int) []byte {
 			dst = append(append(dst, cur[i:i+cols]...), '\n')
 		}
 	} else {
-		k := 0
-		for i, c := range cur {
-			if c != s.cells[i] {
-				k++
+		s.changed = s.changed[:0]
+		old := s.cells
+		i := 0
+		for ; i+8 <= len(cur); i += 8 { // eight cells at a time: most are the same
+			if binary.LittleEndian.Uint64(cur[i:]) == binary.LittleEndian.Uint64(old[i:]) {
+				continue
+			}
+			for k := i; k < i+8; k++ {
+				if cur[k] != old[k] {
+					s.changed = append(s.changed, int32(k))
+				}
 			}
 		}
-		dst = AppendNum(append(dst, " D"...), k)
-		for i, c := range cur {
-			if c != s.cells[i] {
-				dst = append(AppendNum(dst, i), ' ', c)
+		for ; i < len(cur); i++ {
+			if cur[i] != old[i] {
+				s.changed = append(s.changed, int32(i))
 			}
+		}
+		dst = AppendNum(append(dst, " D"...), len(s.changed))
+		for _, k := range s.changed {
+			dst = append(AppendNum(dst, int(k)), ' ', cur[k])
 		}
 		dst = append(dst, '\n')
 	}
@@ -55,9 +68,11 @@ func (s *Sent) Units(n, width int) []int32 {
 	return s.curUnits
 }
 
-// AppendUnits appends the units: " N K" (N units, K of them given) and
-// for each of the K, " ID" and its width numbers; every unit the first
-// time (or when their number changed), then those whose record changed.
+// AppendUnits appends the units: " N K" (N units, K of them given), a
+// newline, and for each of the K its id and its width numbers, each a
+// 32-bit little-endian integer (no parsing: a round changes most units of
+// some games), then a newline; every unit the first time (or when their
+// number changed), then those whose record changed.
 func (s *Sent) AppendUnits(dst []byte, width int) []byte {
 	cur := s.curUnits
 	n := len(cur) / width
@@ -77,11 +92,15 @@ func (s *Sent) AppendUnits(dst []byte, width int) []byte {
 			}
 		}
 	}
-	dst = AppendNum(AppendNum(dst, n), len(s.changed))
+	dst = append(AppendNum(AppendNum(dst, n), len(s.changed)), '\n')
+	at := len(dst)
+	dst = slices.Grow(dst, 4*(width+1)*len(s.changed)+1)[:at+4*(width+1)*len(s.changed)]
 	for _, id := range s.changed {
-		dst = AppendNum(dst, int(id))
+		binary.LittleEndian.PutUint32(dst[at:], uint32(id))
+		at += 4
 		for _, v := range cur[int(id)*width : int(id+1)*width] {
-			dst = AppendNum(dst, int(v))
+			binary.LittleEndian.PutUint32(dst[at:], uint32(v))
+			at += 4
 		}
 	}
 	dst = append(dst, '\n')

@@ -60,6 +60,25 @@ class Input {
     }
   }
 
+  // byte consumes the next byte, which must be want (no space skipped).
+  void byte(char want) {
+    if (pos_ >= end_ and not more()) fail("expected a byte, found the end");
+    if (buf_[pos_] != want) fail("unexpected byte");
+    ++pos_;
+  }
+
+  // raw reads the next n bytes as they are.
+  void raw(char* dst, int n) {
+    while (n > 0) {
+      if (pos_ >= end_ and not more()) fail("expected bytes, found the end");
+      int k = end_ - pos_ < n ? end_ - pos_ : n;
+      memcpy(dst, buf_ + pos_, k);
+      pos_ += k;
+      dst += k;
+      n -= k;
+    }
+  }
+
   // word reads n non-space bytes (a row of a board, which a newline
   // follows) into dst.
   void word(char* dst, int n) {
@@ -175,10 +194,12 @@ struct Board {
 
 // Units keeps the units' records of width numbers each, which the engine
 // sends whole the first time and then as the records that changed
-// (cxx.Sent.AppendUnits): N K, then K times: ID and its width numbers.
+// (cxx.Sent.AppendUnits): N K and a newline, then K times the unit's id
+// and its width numbers as 32-bit little-endian integers, then a newline.
 struct Units {
   std::vector<int> rec;
   std::vector<int> changed;  // the units the last read gave
+  std::vector<unsigned char> bytes;
   int width;
 
   explicit Units(int width) : width(width) {}
@@ -193,13 +214,24 @@ struct Units {
       if (k != n) fail("units changed before they were all given");
       rec.assign(n * width, 0);
     }
+    int w = width + 1;
+    bytes.resize(k * w * 4 + 1);
+    in.byte('\n');
+    in.raw((char*)&bytes[0], int(k * w * 4));
+    in.byte('\n');
     changed.clear();
     for (long long x = 0; x < k; ++x) {
-      long long id = in.integer();
+      const unsigned char* b = &bytes[x * w * 4];
+      int id = word(b);
       if (id < 0 or id >= n) fail("bad unit id");
-      for (int w = 0; w < width; ++w) rec[id * width + w] = int(in.integer());
-      changed.push_back(int(id));
+      for (int f = 0; f < width; ++f) rec[id * width + f] = word(b + 4 * (f + 1));
+      changed.push_back(id);
     }
+  }
+
+  static int word(const unsigned char* b) {
+    unsigned u = unsigned(b[0]) | unsigned(b[1]) << 8 | unsigned(b[2]) << 16 | unsigned(b[3]) << 24;
+    return int(u);
   }
 };
 

@@ -27,13 +27,15 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	v := m.View(me)
 	n := v.Rows()
 	dst = num(dst, n)
-	letters := s.Cells(n * n)
+	var tab letters
+	tab.fill(me)
+	cells := s.Cells(n * n)
 	for i := 0; i < n; i++ {
-		row := letters[i*n : (i+1)*n]
+		row := cells[i*n : (i+1)*n]
 		p, step := real(i, 0, n, me), real(i, 1, n, me)
 		step.I, step.J = step.I-p.I, step.J-p.J
 		for j := range row {
-			row[j] = letter(m.Cell(p), me)
+			row[j] = tab.of(m.Cell(p))
 			p.I, p.J = p.I+step.I, p.J+step.J
 		}
 	}
@@ -44,12 +46,12 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	for k := 0; k < 4; k++ {
 		dst = num(dst, v.TotalScore(k))
 	}
-	nu := m.NumUnits()
-	rec := s.Units(nu, 7)
-	for id := 0; id < nu; id++ {
-		u := m.Unit(id)
-		pos, player, flags := u.Pos, int(u.Player), b2i(u.Active)
-		list := v.Rel(player) // the view player whose lists hold it
+	units := m.Units()
+	rec := s.Units(len(units), 7)
+	for id := range units {
+		u := &units[id]
+		pos, player, flags := u.Pos, u.Player, b2i(u.Active)
+		list := (player - me + 4) % 4 // the view player whose lists hold it
 		// A unit off the board shows its real player and position, as in
 		// the original (a failed respawn's quirk).
 		if pos.I >= 0 && pos.I < n && pos.J >= 0 && pos.J < n && m.UnitAt(pos) == id {
@@ -89,26 +91,32 @@ func local(p dom.Pos, n, me int) dom.Pos {
 	return p
 }
 
-// letter is a cell's letter in seat me's view: X a wall, . an unowned
-// cell, 0-3 the cell of a (relative) player; x , a-d the same, haunted.
-func letter(c dom.Cell, me int) byte {
-	var b byte
-	switch {
-	case c.Type == dom.Wall:
-		b = 'X'
-	case c.Owner < 0:
-		b = '.'
-	default:
-		b = byte('0' + (int(c.Owner)-me+4)%4)
+// letters are the cells' letters in seat me's view, by type, owner and
+// haunting: X a wall, . an unowned cell, 0-3 the cell of a (relative)
+// player; x , a-d the same, haunted.
+type letters [2][5][2]byte
+
+func (t *letters) fill(me int) {
+	for h, set := range [2]string{"X.0123", "x,abcd"} {
+		for o := -1; o < 4; o++ {
+			t[dom.Wall][o+1][h] = set[0]
+			if o < 0 {
+				t[dom.Empty][0][h] = set[1]
+			} else {
+				t[dom.Empty][o+1][h] = set[2+(o-me+4)%4]
+			}
+		}
 	}
-	if c.Haunted {
-		b = haunted[b]
-	}
-	return b
 }
 
-// haunted is each letter's haunted form.
-var haunted = [256]byte{'X': 'x', '.': ',', '0': 'a', '1': 'b', '2': 'c', '3': 'd'}
+// of is cell c's letter.
+func (t *letters) of(c dom.Cell) byte {
+	h := 0
+	if c.Haunted {
+		h = 1
+	}
+	return t[c.Type&1][(c.Owner+1)%5][h]
+}
 
 func b2i(b bool) int {
 	if b {
