@@ -51,7 +51,7 @@ var faults = []fault{
 	{"Slow", "volatile unsigned x = 0; for (int k = 0; k < 2000000000; ++k) ++x;", []string{"CPU time in round 3"}},
 	{"Garbage", `cout << "hello, world" << endl;`, []string{"wrote on its standard output in round 3", "hello, world"}},
 	{"Buffered", `cout << "no newline";`, []string{"wrote on its standard output in round 3", "no newline"}},
-	{"Stdin", "int x; cin >> x;", []string{"did not answer in round 3", "cin is not allowed"}},
+	{"Stdin", "int x; cin >> x;", []string{"did not answer in round 3 and used no CPU time for 2s", "cin is not allowed"}},
 	{"Throws", `cerr << "about to throw" << endl; throw 42;`, []string{"ended in round 3", "SIGABRT", "about to throw", "terminate called"}},
 	{"Asserts", "assert(round() < 3);", []string{"ended in round 3", "SIGABRT", "Assertion"}},
 	{"Exits", "exit(0);", []string{"ended in round 3", "exited with status 0"}},

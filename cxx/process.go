@@ -153,11 +153,10 @@ func (p *process) end() string {
 	return describeExit(p.state) + p.stderr.String()
 }
 
-// close ends the process: it is told the match is over (and its input
-// closed) and given a moment, then killed. It is safe to call again.
+// close ends the process: its input is closed (the runner ends at its
+// end) and it is given a moment, then killed. It is safe to call again.
 func (p *process) close() {
 	p.once.Do(func() {
-		p.in.Write([]byte("E\n")) // a pipe holds this much: it does not block
 		p.in.Close()
 		if !p.wait(200 * time.Millisecond) {
 			p.kill()

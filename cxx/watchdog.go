@@ -9,9 +9,10 @@ import (
 // watchdog ends a round that takes too long: after the CPU allowance (in
 // wall-clock time, plus slack) it reads the process's CPU time, kills the
 // process if the round used more than the allowance, or else looks again
-// when the rest could be used up; a process that uses no CPU but does not
-// answer (waiting on something) is killed after ten allowances and a
-// second. The kill ends the exchange's blocking write or read. One
+// when the rest could be used up; a process whose CPU time has not grown
+// for ten allowances and a second (it waits on something) is killed too.
+// A process that runs, however slowly on a busy machine, is judged by its
+// CPU time only. The kill ends the exchange's blocking write or read. One
 // watchdog serves all the rounds of a process.
 type watchdog struct {
 	p     *process
@@ -22,8 +23,9 @@ type watchdog struct {
 	armed bool
 	base  time.Duration // the process's CPU time when the round began
 	round int
-	begin time.Time
-	why   string // why it killed the process
+	last  time.Duration // the round's CPU time at the last look
+	moved time.Time     // when it last grew (or the round began)
+	why   string        // why it killed the process
 }
 
 func newWatchdog(p *process, limit time.Duration) *watchdog {
@@ -36,7 +38,7 @@ func newWatchdog(p *process, limit time.Duration) *watchdog {
 // arm starts watching a round; base is the process's CPU time before it.
 func (w *watchdog) arm(round int, base time.Duration) {
 	w.mu.Lock()
-	w.armed, w.round, w.base, w.begin = true, round, base, time.Now()
+	w.armed, w.round, w.base, w.last, w.moved = true, round, base, 0, time.Now()
 	w.mu.Unlock()
 	w.timer.Reset(w.limit + slack)
 }
@@ -57,19 +59,22 @@ func (w *watchdog) check() {
 	if !w.armed || w.why != "" {
 		return
 	}
-	wall := 10*w.limit + time.Second
+	idle := 10*w.limit + time.Second
 	used, ok := cpuTime(w.p.cmd.Process.Pid)
 	if ok {
 		used -= w.base
 	} else {
-		used = time.Since(w.begin)
+		used = time.Since(w.moved) + w.last // no CPU time to read: the wall clock's
+	}
+	if used > w.last {
+		w.last, w.moved = used, time.Now()
 	}
 	switch {
 	case used > w.limit:
 		w.why = fmt.Sprintf("used more than its %v of CPU time in round %d (a loop?)", w.limit, w.round)
-	case time.Since(w.begin) > wall:
-		w.why = fmt.Sprintf("did not answer in round %d within %v, having used %v of CPU time (waiting on input? cin is not allowed)",
-			w.round, wall, used.Round(time.Millisecond))
+	case time.Since(w.moved) > idle:
+		w.why = fmt.Sprintf("did not answer in round %d and used no CPU time for %v, having used %v (waiting on input? cin is not allowed)",
+			w.round, idle, used.Round(time.Millisecond))
 	default:
 		w.timer.Reset(w.limit - used + slack)
 		return
