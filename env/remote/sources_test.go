@@ -3,6 +3,7 @@ package remote
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -51,4 +52,57 @@ func TestSourceConfinement(t *testing.T) {
 	if s, _, err := c.seat("orkisland", "cxx:ork.ckpt", registry); err != nil || s.New == nil {
 		t.Fatalf("cxx:ork.ckpt: %v", err)
 	}
+}
+
+// TestServerPlaysSources: a client seats a C++ player of the server's
+// directory: its matches run to their ends and autoreset, and closing the
+// env leaves no process.
+func TestServerPlaysSources(t *testing.T) {
+	cxxtest.Gxx(t)
+	dir := checkpointDir(t)
+	demo, err := os.ReadFile("../../cxx/orkisland/testdata/AIDemo.cc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "AIDemo.cc"), demo, 0o644)
+	srv := &Server{Checkpoints: CheckpointRule{Dir: dir}}
+	net_, addr := startServer(t, srv, false)
+	c := dial(t, net_, addr)
+	cr := mustCreate(t, c, smallCreate(2, "learner", "cxx:AIDemo.cc", "Null", "cxx:AIDemo.cc"))
+	mustReset(t, c, cr.Env, 1)
+	actions := make([]int32, cr.NumAgents*cr.Spec.Slots)
+	for step := 0; step < 14; step++ { // two matches of 6 rounds and more
+		if _, err := c.Call(Request{Step: &Step{Env: cr.Env, Actions: Int32Tensor(actions, cr.NumAgents, cr.Spec.Slots)}}); err != nil {
+			t.Fatalf("step %d: %v", step, err)
+		}
+	}
+	if _, err := c.Call(Request{Close: &CloseRequest{Env: cr.Env}}); err != nil {
+		t.Fatal(err)
+	}
+	if n := playerProcesses(t); n != 0 {
+		t.Errorf("%d player processes left", n)
+	}
+}
+
+// playerProcesses counts this process's children.
+func playerProcesses(t *testing.T) int {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Skip("no /proc")
+	}
+	me := strconv.Itoa(os.Getpid())
+	n := 0
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		if i := strings.LastIndexByte(s, ')'); i >= 0 {
+			if f := strings.Fields(s[i+1:]); len(f) > 1 && f[1] == me {
+				n++
+			}
+		}
+	}
+	return n
 }
