@@ -65,9 +65,10 @@ func checkMadMaxMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 				}
 			}
 		}
-		// Every other slot allows nothing (units mode) or only none (board mode).
+		// Every other slot allows nothing (units, plan and facts mode) or only
+		// none (board mode).
 		switch spec.Mode {
-		case env.Units:
+		case env.Units, env.Plan, env.Facts:
 			for _, ok := range mask[mine*A:] {
 				if ok != 0 {
 					t.Fatalf("an empty slot after my %d units allows an action", mine)

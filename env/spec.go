@@ -147,6 +147,18 @@ const (
 	GlobalsTensor = "globals"
 )
 
+// ProgressTensor is an optional per-unit tensor, float32 [slots, actions]:
+// per unit and action, how much closer (negative) or farther the action
+// takes the unit to its objectives, as its game measures it. It is not an
+// input of the network; a trainer may credit each unit with its own
+// progress (train's progress shaping), which the team's reward cannot.
+const ProgressTensor = "progress"
+
+// ProgressSpec is the progress tensor's spec for a per-unit mode.
+func ProgressSpec(slots, actions int, doc string) TensorSpec {
+	return TensorSpec{Name: ProgressTensor, DType: Float32, Shape: []int{slots, actions}, Doc: doc}
+}
+
 // UnitsObs is the units-mode observation layout: per slot, a crop of planes
 // k×k around the unit, features scalars, and the unit mask; then the match's
 // globals. unitDoc names the units ("own ork"), featuresDoc lists the

@@ -20,3 +20,8 @@ func BenchmarkVecMadMaxBoard1LearnerNull(b *testing.B) {
 func BenchmarkVecMadMaxPlan1LearnerNull(b *testing.B) {
 	benchVecGame(b, "madmax", env.Plan, "learner", "Null", "Null", "Null")
 }
+
+// Facts mode: units mode plus the facts' searches per observation.
+func BenchmarkVecMadMaxFacts1LearnerNull(b *testing.B) {
+	benchVecGame(b, "madmax", env.Facts, "learner", "Null", "Null", "Null")
+}

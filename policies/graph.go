@@ -22,6 +22,9 @@ type Minibatch struct {
 	// OldLogPRow is each row's action's log-probability when it was
 	// sampled [R] (the per-unit ratio's; OldLogP is their sum per agent).
 	OldLogPRow []float32
+	// RowBonus is added to each row's advantage under the per-unit ratio
+	// [R] (a unit's own credit, e.g. its progress); empty: none.
+	RowBonus []float32
 }
 
 // Reset empties the minibatch.
@@ -31,7 +34,7 @@ func (m *Minibatch) Reset() {
 	m.Start = append(m.Start[:0], 0)
 	m.Globals = m.Globals[:0]
 	m.OldLogP, m.Adv, m.Return = m.OldLogP[:0], m.Adv[:0], m.Return[:0]
-	m.OldLogPRow = m.OldLogPRow[:0]
+	m.OldLogPRow, m.RowBonus = m.OldLogPRow[:0], m.RowBonus[:0]
 }
 
 // B is the number of agent-steps.
@@ -87,7 +90,7 @@ type Graph[T float32 | float64] struct {
 	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
 	// inputs
 	maskBias, onehot, rowW, oldLogP, adv, ret, glob *G.Node
-	oldLogPRow                                      *G.Node
+	oldLogPRow, rowBonus                            *G.Node
 	clipLo, clipHi, cv, ce, cb, cAgent, cUnit       *G.Node
 	ivals                                           map[*G.Node]*tensor.Dense
 	// outputs
@@ -162,7 +165,7 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
-	gr.oldLogPRow = input("oldLogPRow", R)
+	gr.oldLogPRow, gr.rowBonus = input("oldLogPRow", R), input("rowBonus", R)
 	if globalsCritic {
 		gr.glob = input("globals", B, n.Layout.GlobLen)
 	}
@@ -208,7 +211,7 @@ func (gr *Graph[T]) build() (err error) {
 	// advantage, averaged over rows (rowW); cAgent and cUnit pick one.
 	agentLoss := must(G.Neg(must(G.Mean(surrogate(gr.logp, gr.oldLogP, gr.adv)))))
 	advCol := must(G.Reshape(gr.adv, tensor.Shape{B, 1}))
-	advRow := must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, true, 1), advCol)), tensor.Shape{R}))
+	advRow := must(G.Add(must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, true, 1), advCol)), tensor.Shape{R})), gr.rowBonus))
 	unitLoss := must(G.Neg(must(G.Sum(must(G.HadamardProd(surrogate(lpRow, gr.oldLogPRow, advRow), gr.rowW))))))
 	gr.pLoss = must(G.Add(must(G.Mul(agentLoss, gr.cAgent)), must(G.Mul(unitLoss, gr.cUnit))))
 
@@ -316,13 +319,17 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 	copyT(gr.data(gr.oldLogP), mb.OldLogP)
 	copyT(gr.data(gr.adv), mb.Adv)
 	copyT(gr.data(gr.ret), mb.Return)
-	oldRow := gr.data(gr.oldLogPRow)
+	oldRow, bonus := gr.data(gr.oldLogPRow), gr.data(gr.rowBonus)
 	clear(oldRow)
+	clear(bonus)
 	if c.UnitRatio {
 		if len(mb.OldLogPRow) != rows {
 			return fmt.Errorf("policies: the per-unit ratio needs every row's old log-probability: %d for %d rows", len(mb.OldLogPRow), rows)
 		}
 		copyT(oldRow, mb.OldLogPRow)
+		if len(mb.RowBonus) == rows {
+			copyT(bonus, mb.RowBonus)
+		}
 	}
 	gr.unit = c.UnitRatio
 	cAgent, cUnit := 1.0, 0.0
@@ -479,9 +486,12 @@ func (m *Minibatch) Slice(lo, hi int, dst *Minibatch) {
 	}
 	dst.Rows.Col, dst.Rows.Val = m.Rows.Col[p0:m.Rows.Ptr[r1]], m.Rows.Val[p0:m.Rows.Ptr[r1]]
 	dst.Mask, dst.Act = m.Mask[r0*A:r1*A], m.Act[r0:r1]
-	dst.OldLogPRow = nil
+	dst.OldLogPRow, dst.RowBonus = nil, nil
 	if len(m.OldLogPRow) == rows {
 		dst.OldLogPRow = m.OldLogPRow[r0:r1]
+	}
+	if len(m.RowBonus) == rows {
+		dst.RowBonus = m.RowBonus[r0:r1]
 	}
 	dst.Start = dst.Start[:0]
 	for _, s := range m.Start[lo : hi+1] {

@@ -42,6 +42,13 @@ type Config struct {
 	// agent's joint one (policies.Coefs.UnitRatio): with tens of units the
 	// joint ratio is clipped when each unit's has barely moved.
 	UnitRatio bool `mapstructure:"unit_ratio" json:"unit_ratio,omitempty"`
+	// Progress credits each unit with its own progress toward its
+	// objectives, as the game's env.ProgressTensor measures it: a unit row's
+	// advantage is its agent-step's (normalized) plus Progress times the
+	// progress its action made. The team's reward cannot tell which of
+	// thirty units earned it; this is a per-unit signal from the facts of
+	// the board (no scripted player's decision). Needs unit_ratio.
+	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -141,6 +148,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Clip <= 0 {
 		return fmt.Errorf("config: clip must be positive")
+	}
+	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
+		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err

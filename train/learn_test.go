@@ -56,7 +56,7 @@ func TestLearnsFromScratch(t *testing.T) {
 			if cr := os.Getenv("EDAGYM_LEARN_CRITIC"); cr != "" {
 				cfg.Net.Critic = cr
 			}
-			first, last, curve := learnRun(t, cfg)
+			first, last, curve := learnRun(t, cfg, nil)
 			t.Logf("%s: mean return %.3f over the first episodes, %.3f over the last (%s)", c.game, first, last, curve)
 			if last-first < c.rise {
 				t.Errorf("%s: the return rose by %.3f, want at least %.2f", c.game, last-first, c.rise)
@@ -67,13 +67,17 @@ func TestLearnsFromScratch(t *testing.T) {
 
 // learnRun trains and returns the mean return of the first and the last
 // quarter of the batches of finished episodes (every env finishes its
-// episodes together), and the curve of batch means.
-func learnRun(t *testing.T, cfg Config) (first, last float64, curve string) {
+// episodes together), and the curve of batch means; after, if not nil,
+// sees the trainer at the end.
+func learnRun(t *testing.T, cfg Config, after func(*Trainer)) (first, last float64, curve string) {
 	tr, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tr.Close()
+	if after != nil {
+		defer after(tr)
+	}
 	seen := 0
 	var means []float64
 	for !tr.Done() {
@@ -97,4 +101,30 @@ func learnRun(t *testing.T, cfg Config) (first, last float64, curve string) {
 	}
 	q := len(means) / 4
 	return mean(means[:q]), mean(means[len(means)-q:]), curve
+}
+
+// TestRampLearns: PPO from scratch in a league that is only a ramp — three
+// Dummies whose units each play Random's order with probability eps,
+// starting at 0.9 — beats the first noisy Dummies often enough that the
+// ramp lowers their noise, and its return rises meanwhile. It fails if the
+// noisy players stop being easier than the Dummy, if the ramp stops
+// advancing, or if the per-unit ratio stops learning.
+func TestRampLearns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a minute of training")
+	}
+	cfg := learnConfig("dominator", 40000)
+	cfg.Mode = string(env.Facts)
+	cfg.UnitRatio = true
+	cfg.Curriculum = nil
+	cfg.League = LeagueConfig{Power: 2, Window: 20, Ramp: Ramp{Bot: "Dummy", Start: 0.9, Step: 0.1, Target: 0.3}}
+	eps := 1.0
+	first, last, curve := learnRun(t, cfg, func(tr *Trainer) { eps = tr.league.members[0].Eps })
+	t.Logf("return %.3f over the first episodes, %.3f over the last (%s); the ramp's noise ended at %g", first, last, curve, eps)
+	if eps > 0.8 {
+		t.Errorf("the ramp's noise ended at %g: the learner never beat the noisy Dummies (want at most 0.8)", eps)
+	}
+	if last-first < 0.2 {
+		t.Errorf("the return rose by %.3f, want at least 0.2", last-first)
+	}
 }

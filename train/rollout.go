@@ -16,15 +16,16 @@ type agentBuf struct {
 	mask  []uint8
 	act   []int32
 	logp  []float32 // per row: its action's log-probability when sampled
+	bonus []float32 // per row: its progress credit (Config.Progress), 0 without
 	start []int32
 	glob  []float32
 }
 
 // closeStep records, after the step's unit rows, the mask, action and
-// log-probability (logp, in slot order; nil: 0, for demonstrations) of
-// every occupied slot and the step's globals (nil in specs without them),
-// and ends the agent-step.
-func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp []float32, A int, globals []float32) {
+// log-probability and progress credit (logp and bonus, in slot order; nil:
+// 0) of every occupied slot and the step's globals (nil in specs without
+// them), and ends the agent-step.
+func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []float32, A int, globals []float32) {
 	n := 0
 	for slot, u := range units {
 		if u != 0 {
@@ -33,15 +34,21 @@ func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp []float32, 
 			n++
 		}
 	}
-	if logp == nil {
-		for range n {
-			b.logp = append(b.logp, 0)
-		}
-	} else {
-		b.logp = append(b.logp, logp...)
-	}
+	b.logp = appendOrZeros(b.logp, logp, n)
+	b.bonus = appendOrZeros(b.bonus, bonus, n)
 	b.start = append(b.start, int32(b.rows.Len()))
 	b.glob = append(b.glob, globals...)
+}
+
+// appendOrZeros appends src, or n zeros when src is nil.
+func appendOrZeros(dst, src []float32, n int) []float32 {
+	if src != nil {
+		return append(dst, src...)
+	}
+	for range n {
+		dst = append(dst, 0)
+	}
+	return dst
 }
 
 // appendStepTo copies agent-step t (its unit rows, masks and actions) into
@@ -60,6 +67,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 	mb.Mask = append(mb.Mask, b.mask[int(lo)*A:int(hi)*A]...)
 	mb.Act = append(mb.Act, b.act[lo:hi]...)
 	mb.OldLogPRow = append(mb.OldLogPRow, b.logp[lo:hi]...)
+	mb.RowBonus = append(mb.RowBonus, b.bonus[lo:hi]...)
 	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
 	mb.OldLogP = append(mb.OldLogP, oldLogP)
 	mb.Adv = append(mb.Adv, adv)
@@ -68,7 +76,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 
 func (b *agentBuf) reset() {
 	b.rows.Reset()
-	b.mask, b.act, b.logp, b.glob = b.mask[:0], b.act[:0], b.logp[:0], b.glob[:0]
+	b.mask, b.act, b.logp, b.bonus, b.glob = b.mask[:0], b.act[:0], b.logp[:0], b.bonus[:0], b.glob[:0]
 	b.start = append(b.start[:0], 0)
 }
 
@@ -131,14 +139,24 @@ type actors struct {
 	rngs    []*rand.Rand
 	actions []int32
 	steps   []policies.Step
+	// progress shaping: the spec's progress tensor (-1: none), its weight,
+	// and per worker the rows' credits of one agent-step
+	progress int
+	beta     float32
+	bonus    [][]float32
 }
 
-func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64) *actors {
+func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64, progress float64) *actors {
 	workers = max(1, min(workers, agents))
-	ac := &actors{net: n, spec: spec, actions: make([]int32, agents*spec.Slots), steps: make([]policies.Step, agents)}
+	ac := &actors{net: n, spec: spec, actions: make([]int32, agents*spec.Slots), steps: make([]policies.Step, agents),
+		progress: -1, beta: float32(progress)}
+	if progress > 0 {
+		ac.progress, _ = spec.ObsIndex(env.ProgressTensor)
+	}
 	for w := 0; w < workers; w++ {
 		ac.workers = append(ac.workers, n.NewActor())
 		ac.views = append(ac.views, make([][]byte, len(spec.Obs)))
+		ac.bonus = append(ac.bonus, make([]float32, 0, spec.Slots))
 	}
 	for a := 0; a < agents; a++ {
 		ac.rngs = append(ac.rngs, rand.New(rand.NewPCG(seed, uint64(a)+0x61637473)))
@@ -186,10 +204,29 @@ func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t 
 		if r == nil {
 			continue
 		}
-		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, ac.workers[w].UnitLogProbs(), A, globalsOf(views, l))
+		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, ac.workers[w].UnitLogProbs(), ac.credits(w, views, acts), A, globalsOf(views, l))
 		i := t*r.A + a
 		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
 	}
+}
+
+// credits is each occupied slot's progress credit for its action, in slot
+// order: -beta times the progress tensor's entry (negative is closer), or
+// nil without progress shaping.
+func (ac *actors) credits(w int, views [][]byte, acts []int32) []float32 {
+	if ac.progress < 0 {
+		return nil
+	}
+	A := ac.spec.Actions
+	units, prog := views[ac.net.Layout.Units], env.Float32s(views[ac.progress])
+	out := ac.bonus[w][:0]
+	for s, u := range units[:ac.spec.Slots] {
+		if u != 0 {
+			out = append(out, -ac.beta*prog[s*A+int(acts[s])])
+		}
+	}
+	ac.bonus[w] = out
+	return out
 }
 
 // globalsOf is an agent's globals, or nil when the spec has none.

@@ -78,3 +78,66 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 	t.Logf("%s: %d agent-steps, %d rows, loss %.5f", game, tr.mb.B(), tr.mb.Rows.Len(), ws.Loss)
 	tr.Close()
 }
+
+// TestRowBonusIsAdvantage: under the per-unit ratio a row's bonus adds to
+// its advantage: advantages of 0 with a bonus of k on every row give the
+// gradient of advantages k without bonus.
+func TestRowBonusIsAdvantage(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = 4, 16, 32
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	if err := tr.collect(); err != nil {
+		t.Fatal(err)
+	}
+	tr.ro.gae(cfg.Gamma, cfg.Lambda)
+	var idx []int
+	for i, ok := range tr.ro.valid {
+		if ok {
+			idx = append(idx, i)
+		}
+	}
+	tr.fill(idx[:cfg.Minibatch])
+	c := policies.Coefs{Clip: 0.2, UnitRatio: true}
+	grad := func() []float32 {
+		g, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetParams(tr.Net.Params)
+		if err := g.Load(&tr.mb, c); err != nil {
+			t.Fatal(err)
+		}
+		out := make([]float32, len(tr.Net.Params))
+		if _, err := g.Run(out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	const k = 0.7
+	for b := range tr.mb.Adv {
+		tr.mb.Adv[b] = k
+	}
+	tr.mb.RowBonus = tr.mb.RowBonus[:0]
+	want := grad()
+	for b := range tr.mb.Adv {
+		tr.mb.Adv[b] = 0
+	}
+	for range tr.mb.Rows.Len() {
+		tr.mb.RowBonus = append(tr.mb.RowBonus, k)
+	}
+	got := grad()
+	nonzero := false
+	for i := range got {
+		if math.Abs(float64(got[i]-want[i])) > 1e-5*(1+math.Abs(float64(want[i]))) {
+			t.Fatalf("gradient %d: bonus %g, advantage %g", i, got[i], want[i])
+		}
+		nonzero = nonzero || want[i] != 0
+	}
+	if !nonzero {
+		t.Fatal("the gradient is zero")
+	}
+}

@@ -153,7 +153,12 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 			}
 		}
 	}
-	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1))
+	if cfg.Progress > 0 {
+		if _, err := spec.ObsIndex(env.ProgressTensor); err != nil {
+			return nil, fmt.Errorf("config: progress shaping needs the %q tensor, which %s %s mode has not", env.ProgressTensor, cfg.Game, cfg.Mode)
+		}
+	}
+	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1), cfg.Progress)
 	tr.ro = newRollout(cfg.Rollout, tr.vec.NumAgents())
 	tr.grad = make([]float32, len(tr.Net.Params))
 	return tr, nil

@@ -75,6 +75,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.todo = make([]int32, (c.Rows+1)*(c.Rows+1))
 		if mode == env.Facts {
 			e.facts = newFacts(c, e.side, e.pad)
+			e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+				"per own unit and move it can make: the change of its type's goal field (features 22-29), 0 for none"))
 		}
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
@@ -192,8 +194,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		return
 	}
 	e.paint(m, me, e.img)
+	var prog []float32
 	if e.facts != nil {
 		e.facts.compute(m, me, e.img)
+		prog = env.Float32s(obs[4])
+		clear(prog)
 	}
 	nf := e.spec.Obs[1].Shape[1]
 	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
@@ -223,6 +228,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.features(m, me, id, g, f[:NumFeatures])
 		if e.facts != nil {
 			e.facts.row(m, me, id, f)
+			progress(m, me, id, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 		s++
 	}

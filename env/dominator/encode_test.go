@@ -69,7 +69,7 @@ func TestSpecs(t *testing.T) {
 	cfg := dom.Default()
 	for mode, want := range map[env.Mode]struct{ slots, bytes int }{
 		env.Units: {128, 128*planes*81 + 128*dom.NumFeatures*4 + 128 + dom.NumGlobals*4},
-		env.Facts: {128, 128*planes*81 + 128*dom.NumFactsFeatures*4 + 128 + dom.NumGlobals*4},
+		env.Facts: {128, 128*planes*81 + 128*dom.NumFactsFeatures*4 + 128 + dom.NumGlobals*4 + 128*9*4}, // and the progress tensor
 		env.Board: {37 * 37, planes*37*37 + dom.NumGlobals*4},
 	} {
 		e, err := dom.NewEncoder(cfg, mode)
@@ -349,4 +349,35 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 		out[k] = float32(n[k]) / float32(open)
 	}
 	return out
+}
+
+// TestFactsProgress: per unit and move it can make, the progress tensor is
+// the change of the unit's goal field (features 22-29); none, the moves it
+// cannot make and empty slots read 0.
+func TestFactsProgress(t *testing.T) {
+	e, m := newEncoder(t, env.Facts)
+	step(m, 6)
+	obs := buffers(e.Spec())
+	for me := range 4 {
+		e.Observe(m, me, obs)
+		f, prog, units := env.Float32s(obs[1]), env.Float32s(obs[4]), obs[2]
+		mask := make([]uint8, e.Spec().Slots*9)
+		e.Mask(m, me, mask)
+		moves := 0
+		for s := range e.Spec().Slots {
+			for d := range 9 {
+				want := float32(0)
+				if units[s] != 0 && d < 8 && mask[s*9+d] == 1 {
+					want = f[s*dom.NumFactsFeatures+22+d]
+					moves++
+				}
+				if got := prog[s*9+d]; got != want {
+					t.Fatalf("seat %d slot %d move %d: progress %v, want %v", me, s, d, got, want)
+				}
+			}
+		}
+		if moves == 0 {
+			t.Fatalf("seat %d: no move to check", me)
+		}
+	}
 }

@@ -343,3 +343,15 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// progress writes, for each move unit id can make, the change of its
+// type's goal field (features 22-29; env.ProgressTensor): a trainer
+// credits the unit with its own steps toward unpainted land (farmers) or
+// rival units (knights, witches). None and the moves it cannot make read 0.
+func progress(m *Match, me, id int, f, dst []float32) {
+	for d := Dir(0); d < None; d++ {
+		if m.CanMove(me, id, d) {
+			dst[d] = f[featGoalStep+int(d)]
+		}
+	}
+}

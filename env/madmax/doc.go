@@ -12,6 +12,9 @@
 //   - matchfile.go: the match-file format; state.go: the read API for players
 //     and encoders (cells, units, movement rights, city owners, scores,
 //     Accepts and Legal).
-//   - encode.go: the tensor encoder for reinforcement learning (units and
-//     board modes, player-relative; docs/observations-madmax.md).
+//   - encode.go: the tensor encoder for reinforcement learning (units, plan,
+//     facts and board modes, player-relative; docs/observations-madmax.md);
+//     facts.go: facts mode's features.
+//   - plan*.go: the Planner the Dummy and the Immortan play;
+//     plan_fields.go: its distance fields, which facts mode reads too.
 package madmax

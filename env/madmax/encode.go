@@ -32,7 +32,7 @@ const (
 
 	NumFeatures     = 28 // units mode, per unit
 	NumPlanFeatures = 37 // plan mode, per unit: the 28, then the Immortan's order (featOrder)
-	NumGlobals      = 15 // both modes
+	NumGlobals      = 15 // every mode
 
 	globalsDoc = "round fraction, turn, score shares, city shares, my warrior and car fractions"
 )
@@ -84,6 +84,7 @@ type Encoder struct {
 	queue     []int32
 	moves     moves
 	plan      *Planner // plan mode: the Immortan's orders
+	facts     *facts   // facts mode: the fields, fights and census (facts.go)
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -103,6 +104,13 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
 			"the units-mode features, then the one-hot of the Immortan's order (8: none)", globalsDoc)
 		e.plan = NewPlanner(ImmortanStyle)
+	case env.Facts:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
+			"the units-mode features, then per field (a target, a refill, food, rival cars) the value and its change each way, fights per move, the census of the city underfoot", globalsDoc)
+		e.facts = &facts{}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -110,7 +118,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
 	}
 	return e, nil
 }
@@ -234,6 +242,13 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.plan.Plan(m, me)
 		nf = NumPlanFeatures
 	}
+	var prog []float32
+	if e.facts != nil {
+		e.facts.prepare(m, me)
+		nf = NumFactsFeatures
+		prog = env.Float32s(obs[4])
+		clear(prog)
+	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
 	r := CropSize / 2
@@ -254,6 +269,10 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.features(m, me, id, f)
 		if e.plan != nil {
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
+		}
+		if e.facts != nil {
+			e.facts.row(m, me, u, f)
+			progress(m, me, u, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 		s++
 	}

@@ -37,7 +37,7 @@ func encMatch(t *testing.T) *Match {
 	return m
 }
 
-func newEnc(t *testing.T, m *Match, mode env.Mode) (*Encoder, [][]byte) {
+func newEnc(t testing.TB, m *Match, mode env.Mode) (*Encoder, [][]byte) {
 	t.Helper()
 	e, err := NewEncoder(m.cfg, mode)
 	if err != nil {
@@ -241,7 +241,7 @@ func TestMaskAndDecode(t *testing.T) {
 // rounds and a new board after a reset.
 func TestEncoderAllocatesNothing(t *testing.T) {
 	c := Default()
-	for _, mode := range []env.Mode{env.Units, env.Plan, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		m, err := c.New(5, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -20,22 +20,10 @@ package madmax
 type Planner struct {
 	s Style
 
+	fields // the distance fields (plan_fields.go)
+
 	board      *Board
 	units      int
-	rows, cols int
-	kinds      []CellType
-	nCities    int
-	cityOf     []int
-	distCity   [][]int32 // per city: walking distance of every cell to it
-	distAny    []int32   // to the nearest city
-	distWater  []int32   // to the nearest cell next to Water
-	distFuel   []int32   // car cost to the nearest road next to a Station
-	hunt       []int32   // car cost to the nearest rival warrior outside a city
-	carDist    []int32   // car cost from the nearest rival car (CarReach only)
-	paths      distances
-	walk       []int32  // per cell: a warrior's cost of entering it (1), 0 if it may not
-	drive      []int32  // per cell: a car's (1 on a Road, 4 on Desert: it moves there only on its turn), 0 if it may not
-	src, all   []int32  // search sources
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
 	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
 	gen        uint32
@@ -102,70 +90,8 @@ func (d *Planner) emit(id int, dir Dir) {
 func (d *Planner) setup(m *Match) {
 	b := m.Board()
 	d.board, d.units = b, len(m.units)
-	d.rows, d.cols = b.Rows, b.Cols
+	d.fields.setup(b)
 	n := d.rows * d.cols
-	d.kinds = b.Kinds
-	d.paths.rows, d.paths.cols = d.rows, d.cols
-	d.nCities = b.NumCities()
-	d.cityOf = grow(d.cityOf, n)
-	for k := range d.cityOf {
-		d.cityOf[k] = -1
-	}
-	d.walk, d.drive = grow(d.walk, n), grow(d.drive, n)
-	for k, t := range d.kinds {
-		d.walk[k], d.drive[k] = 0, 0
-		if Warrior.Enters(t) {
-			d.walk[k] = 1
-		}
-		if t == Road {
-			d.drive[k] = 1
-		} else if Car.Enters(t) {
-			d.drive[k] = 4
-		}
-	}
-	d.distCity = grow(d.distCity, d.nCities)
-	d.all = d.all[:0]
-	for c, cells := range b.Cities {
-		d.src = d.src[:0]
-		for _, p := range cells {
-			k := b.Index(p)
-			d.cityOf[k] = c
-			d.src = append(d.src, int32(k))
-		}
-		d.all = append(d.all, d.src...)
-		d.distCity[c] = grow(d.distCity[c], n)
-		d.paths.run(d.distCity[c], d.src, d.walk)
-	}
-	d.distAny = grow(d.distAny, n)
-	d.paths.run(d.distAny, d.all, d.walk)
-	near := func(k int, t CellType) bool {
-		p := b.PosOf(k)
-		for dir := Bottom; dir < None; dir++ {
-			q := p.Add(dir)
-			if b.In(q) && b.At(q) == t {
-				return true
-			}
-		}
-		return false
-	}
-	d.src = d.src[:0]
-	for k := 0; k < n; k++ {
-		if d.walk[k] != 0 && near(k, Water) {
-			d.src = append(d.src, int32(k))
-		}
-	}
-	d.distWater = grow(d.distWater, n)
-	d.paths.run(d.distWater, d.src, d.walk)
-	d.src = d.src[:0]
-	for k := 0; k < n; k++ {
-		if d.kinds[k] == Road && near(k, Station) {
-			d.src = append(d.src, int32(k))
-		}
-	}
-	d.distFuel = grow(d.distFuel, n)
-	d.paths.run(d.distFuel, d.src, d.drive)
-	d.hunt = grow(d.hunt, n)
-	d.carDist = grow(d.carDist, n)
 	d.mark = grow(d.mark, n)
 	d.danger = grow(d.danger, n)
 	clear(d.mark)
@@ -189,15 +115,7 @@ func (d *Planner) setup(m *Match) {
 // with CarReach, the rival cars' driving costs to every cell.
 func (d *Planner) markDanger(m *Match, me int) {
 	if d.s.CarReach > 0 {
-		d.src = d.src[:0]
-		for t := 0; t < NumTeams; t++ {
-			if t != me {
-				for _, id := range m.Cars(t) {
-					d.src = append(d.src, int32(d.index(m.Unit(id).Pos)))
-				}
-			}
-		}
-		d.paths.run(d.carDist, d.src, d.drive)
+		d.rivalCars(m, me)
 	}
 	for t := 0; t < NumTeams; t++ {
 		if t == me {
@@ -217,8 +135,6 @@ func (d *Planner) markDanger(m *Match, me int) {
 		}
 	}
 }
-
-func (d *Planner) index(p Pos) int { return p.I*d.cols + p.J }
 
 // free reports whether an own unit may step onto cell k: on the board, empty
 // and not already claimed by another own unit this round.

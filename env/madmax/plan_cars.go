@@ -6,19 +6,7 @@ func (d *Planner) cars(m *Match, me int) {
 	if len(cs) == 0 {
 		return
 	}
-	d.src = d.src[:0]
-	for t := 0; t < NumTeams; t++ {
-		if t == me {
-			continue
-		}
-		for _, id := range m.Warriors(t) {
-			p := m.Unit(id).Pos
-			if Car.Enters(m.CellType(p)) {
-				d.src = append(d.src, int32(d.index(p)))
-			}
-		}
-	}
-	d.paths.run(d.hunt, d.src, d.drive)
+	d.rivalWarriors(m, me)
 	for _, id := range cs {
 		if m.CanMove(id) {
 			d.moveCar(m, me, id)

@@ -8,8 +8,8 @@ const unreachable = 1 << 30
 // step[k] (1 to 4), 0 where no path goes. dist and the queue buckets are
 // reused.
 type distances struct {
-	rows, cols int
-	buckets    [5][]int32
+	near    [][]int32 // per cell: its on-board 8-neighbours (Board.near)
+	buckets [5][]int32
 }
 
 func (d *distances) run(dist []int32, sources []int32, step []int32) {
@@ -32,19 +32,15 @@ func (d *distances) run(dist []int32, sources []int32, step []int32) {
 			if dist[k] != cur {
 				continue
 			}
-			i, j := int(k)/d.cols, int(k)%d.cols
-			for ni := max(i-1, 0); ni <= min(i+1, d.rows-1); ni++ {
-				for nj := max(j-1, 0); nj <= min(j+1, d.cols-1); nj++ {
-					n := ni*d.cols + nj
-					s := step[n]
-					if s == 0 || n == int(k) {
-						continue
-					}
-					if nd := cur + s; nd < dist[n] {
-						dist[n] = nd
-						d.buckets[nd%5] = append(d.buckets[nd%5], int32(n))
-						pending++
-					}
+			for _, n := range d.near[k] {
+				s := step[n]
+				if s == 0 {
+					continue
+				}
+				if nd := cur + s; nd < dist[n] {
+					dist[n] = nd
+					d.buckets[nd%5] = append(d.buckets[nd%5], n)
+					pending++
 				}
 			}
 		}

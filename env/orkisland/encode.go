@@ -63,6 +63,8 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+			"per own ork off the cities and paths, and move: the target field's change moving there (feature 13+d), 0 on objects, for staying and for moves it cannot make"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -142,6 +144,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.route.compute(m, me, plan)
 	}
 	if facts {
+		clear(obs[4])
 		if cap(e.ranks) < len(e.owner) {
 			e.ranks = make([]int, len(e.owner))
 		}
@@ -164,12 +167,30 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		f := feats[s*nf : (s+1)*nf]
 		if facts {
 			e.factsRow(m, me, u, f)
+			e.progress(m, u, f, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 			continue
 		}
 		e.features(m, me, u, f)
 		if plan {
 			e.route.features(m, u, e.owner, f)
 			tactics(m, u, f)
+		}
+	}
+}
+
+// progress writes, for an ork off the objects, each move's change of the
+// target field (its facts feature 13+d, env.ProgressTensor): a trainer
+// credits the ork with its own steps toward what is worth taking. On an
+// object an ork's progress is 0 whatever it does: whether it should stay
+// is the team reward's to say.
+func (e *Encoder) progress(m *Match, u *Unit, f, dst []float32) {
+	clear(dst)
+	if f[featureObject] != 0 {
+		return
+	}
+	for d := Bottom; d < None; d++ {
+		if m.CanMove(u.ID, d) {
+			dst[d] = f[featureTarget+1+int(d)]
 		}
 	}
 }

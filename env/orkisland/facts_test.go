@@ -101,3 +101,43 @@ func observeMode(t *testing.T, m *Match, mode env.Mode, me int) [][]byte {
 	e.Observe(m, me, obs)
 	return obs
 }
+
+// TestFactsProgress: an ork off the objects has, per move it can make, the
+// target field's change moving there (features 13-16) as its progress, and
+// 0 for staying; an ork on an object has 0 for every action.
+func TestFactsProgress(t *testing.T) {
+	m := Default().New(31, nil)
+	walkToObjects(t, m, 40)
+	off, on := 0, 0
+	for me := range m.cfg.Players {
+		obs := observeMode(t, m, env.Facts, me)
+		f, prog := env.Float32s(obs[1]), env.Float32s(obs[4])
+		for s, id := range m.Orks(me) {
+			row, p := f[s*NumFactsFeatures:(s+1)*NumFactsFeatures], prog[s*int(NumDirs):(s+1)*int(NumDirs)]
+			want := make([]float32, NumDirs)
+			if row[featureObject] == 0 {
+				off++
+				for d := Bottom; d < None; d++ {
+					if m.CanMove(id, d) {
+						want[d] = row[featureTarget+1+int(d)]
+					}
+				}
+			} else {
+				on++
+			}
+			if !reflect.DeepEqual(p, want) {
+				t.Fatalf("seat %d ork %d (on an object: %v): progress %v, want %v", me, id, row[featureObject] != 0, p, want)
+			}
+		}
+		for s := len(m.Orks(me)); s < m.NumUnits(); s++ {
+			for _, v := range prog[s*int(NumDirs) : (s+1)*int(NumDirs)] {
+				if v != 0 {
+					t.Fatalf("seat %d: empty slot %d has progress", me, s)
+				}
+			}
+		}
+	}
+	if off == 0 || on == 0 {
+		t.Errorf("%d orks off objects, %d on: want both", off, on)
+	}
+}

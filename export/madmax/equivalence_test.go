@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
@@ -14,7 +15,7 @@ import (
 // Demo, Random and Null, each of its 500 rounds replayed as all four seats
 // see it (so with the units and cities Dummy and Demo hold), comparing the
 // orders and the input row of every unit bit for bit, and requiring every
-// plane, every feature and the cases of featureCases among the rows.
+// plane, every feature and the cases of casesOf(env.Plan) among the rows.
 func TestExportedPlayerRows(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
@@ -22,7 +23,7 @@ func TestExportedPlayerRows(t *testing.T) {
 	exporttest.LogSize(t, "EdaTest", res, net)
 	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		seeds: []int32{1}, opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
-		cover: allCases()}.run(t)
+		cover: allCases(env.Plan)}.run(t)
 	rows := 0
 	for _, r := range rep.WantRows {
 		rows += len(r)
@@ -73,4 +74,37 @@ func TestExportFormats(t *testing.T) {
 		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
 	})
+}
+
+// TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
+// test, made as `edagym export` makes it: a seeded random network of the
+// default size saved as a facts-mode checkpoint, loaded back by export.Load
+// (which finds the facts exporter from the checkpoint's mode) and exported
+// in int8. Two matches against Dummy, Demo, Random and Null, every round
+// replayed as all four seats see it: the orders and the input row and mask
+// of every unit, bit for bit, with every plane, every feature and the
+// cases of casesOf(env.Facts) among the rows.
+func TestExportedFactsPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
+	path := filepath.Join(t.TempDir(), "madmax-facts.ckpt")
+	if err := policies.NewCheckpoint(net, spec).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g, loaded, err := export.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g != factsExporter(t) {
+		t.Fatalf("export.Load found the %s %s exporter", g.Name, g.Mode)
+	}
+	res, err := g.Generate(loaded, export.Options{Name: "EdaFacts", Checkpoint: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exporttest.LogSize(t, "EdaFacts", res, net)
+	equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2},
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
+		cover: allCases(env.Facts), mode: env.Facts}.run(t)
 }

@@ -3,15 +3,17 @@ package madmax
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// Offsets in the plan-mode input row (env/madmax/encode.go): the crop's
-// planes of 9×9 cells, then the features.
+// Offsets in the plan- and facts-mode input rows (env/madmax/encode.go,
+// facts.go): the crop's planes of 9×9 cells, then the features.
 const (
 	cropArea    = mm.CropSize * mm.CropSize
 	planeWall   = 5
@@ -22,13 +24,23 @@ const (
 
 	fWarrior, fCar, fFood, fWater, fFuel, fRow, fCol, fCanMove = 0, 1, 2, 3, 4, 5, 6, 7
 	fTurn, fCity, fWaterCell, fStation                         = 9, 17, 20, 23
+
+	// Facts mode: 4 fields of 9 (the value, then the change each way), the
+	// chance to capture (win) and to lose a unit per direction, the census.
+	fFields, fWin, fLose, fCensus = 28, 64, 72, 80
 )
 
 // row is one unit's input row, decoded: the crop planes and the features.
 type row struct {
 	crop [mm.NumPlanes * cropArea]float32
-	f    [mm.NumPlanFeatures]float32
+	f    [mm.NumFactsFeatures]float32 // the first NumPlanFeatures in plan mode
 }
+
+// field is facts-mode field fld's 9 features.
+func (r *row) field(fld int) []float32 { return r.f[fFields+9*fld : fFields+9*fld+9] }
+
+// someOf reports whether some of the features xs satisfy cond.
+func someOf(xs []float32, cond func(v float32) bool) bool { return slices.ContainsFunc(xs, cond) }
 
 func (r *row) at(plane, di, dj int) float32 {
 	return r.crop[plane*cropArea+(di+mm.CropSize/2)*mm.CropSize+dj+mm.CropSize/2]
@@ -47,14 +59,16 @@ func (r *row) anyCell(lo, hi int, cond func(k int) bool) bool {
 	return false
 }
 
-// featureCases name the states of the input an equivalence test can
-// require its compared rows to include: every plane and every feature
-// nonzero somewhere (added in init), and the cases of the turn rule and
-// the targets.
-var featureCases = []struct {
+// featureCase is a state of the input an equivalence test can require its
+// compared rows to include.
+type featureCase struct {
 	name string
 	in   func(r *row) bool
-}{
+}
+
+// featureCases are the cases of both modes: the turn rule and the targets
+// of units mode's features.
+var featureCases = []featureCase{
 	{"warrior that may move", func(r *row) bool { return r.f[fWarrior] == 1 && r.f[fCanMove] == 1 }},
 	{"warrior that may not move", func(r *row) bool { return r.f[fWarrior] == 1 && r.f[fCanMove] == 0 }},
 	{"car that may move off my turn", func(r *row) bool { return r.f[fCar] == 1 && r.f[fCanMove] == 1 && r.f[fTurn] == 0 }},
@@ -78,35 +92,63 @@ var featureCases = []struct {
 	{"beside a station", func(r *row) bool { return r.f[fStation] == float32(1)/60 }},
 }
 
-func init() {
-	for p := 0; p < mm.NumPlanes; p++ {
-		p := p
-		featureCases = append(featureCases, struct {
-			name string
-			in   func(r *row) bool
-		}{fmt.Sprintf("plane %d", p), func(r *row) bool { return r.anyCell(p, p+1, nil) }})
-	}
-	for x := 0; x < mm.NumPlanFeatures; x++ {
-		x := x
-		name := fmt.Sprintf("feature %d", x)
-		if x >= mm.NumFeatures { // plan mode: each index of the Immortan's order one-hot
-			name = fmt.Sprintf("feature %d (Immortan's order %d)", x, x-mm.NumFeatures)
-		}
-		featureCases = append(featureCases, struct {
-			name string
-			in   func(r *row) bool
-		}{name, func(r *row) bool { return r.f[x] != 0 }})
-	}
-	featureCases = append(featureCases, struct {
-		name string
-		in   func(r *row) bool
-	}{"a move ordered by the Immortan", func(r *row) bool { return r.f[mm.NumPlanFeatures-1] == 0 }})
+// factsCases are facts mode's own: each field as warriors and cars read
+// it, unreached fields, fights and the census.
+var factsCases = []featureCase{
+	{"warrior: a city to take within 40 steps", func(r *row) bool { return r.f[fWarrior] == 1 && r.field(0)[0] < 1 }},
+	{"warrior: water within 40 steps", func(r *row) bool { return r.f[fWarrior] == 1 && r.field(1)[0] < 1 }},
+	{"warrior: beside water (refill field 0)", func(r *row) bool { return r.f[fWarrior] == 1 && r.field(1)[0] == 0 }},
+	{"warrior: a city within 40 steps", func(r *row) bool { return r.f[fWarrior] == 1 && r.field(2)[0] < 1 }},
+	{"car: a rival warrior to hunt", func(r *row) bool { return r.f[fCar] == 1 && r.field(0)[0] < 1 }},
+	{"car: no rival warrior to hunt", func(r *row) bool { return r.f[fCar] == 1 && r.field(0)[0] == 1 }},
+	{"car: fuel field", func(r *row) bool { return r.f[fCar] == 1 && r.field(1)[0] < 1 }},
+	{"car: no food field", func(r *row) bool {
+		return r.f[fCar] == 1 && !someOf(r.field(2), func(v float32) bool { return v != 1 })
+	}},
+	{"a rival car within reach", func(r *row) bool { return r.field(3)[0] < 1 }},
+	{"a driving-cost change of 3 (±0.75)", func(r *row) bool {
+		return someOf(r.field(3)[1:], func(v float32) bool { return v == 0.75 || v == -0.75 })
+	}},
+	{"a field reached from an unreached cell (-1 out of a city)", func(r *row) bool {
+		return r.field(3)[0] == 1 && someOf(r.field(3)[1:], func(v float32) bool { return v == -1 })
+	}},
+	{"a thunderdome fight", func(r *row) bool { return someOf(r.f[fWin:fWin+8], func(v float32) bool { return v > 0 && v < 1 }) }},
+	{"a capture for certain", func(r *row) bool { return someOf(r.f[fWin:fWin+8], func(v float32) bool { return v == 1 }) }},
+	{"a unit lost for certain", func(r *row) bool { return someOf(r.f[fLose:fLose+8], func(v float32) bool { return v == 1 }) }},
+	{"my warriors in the city underfoot", func(r *row) bool { return r.f[fCensus] > 0 }},
+	{"rival warriors in the city underfoot", func(r *row) bool { return r.f[fCensus+1] > 0 }},
 }
 
-// allCases is every case's name: what the main equivalence test requires.
-func allCases() []string {
+// casesOf is every case of a mode: those of featureCases, every plane and
+// every feature nonzero somewhere, and the mode's own (plan mode: a move
+// the Immortan orders; facts mode: factsCases).
+func casesOf(mode env.Mode) []featureCase {
+	cases := slices.Clone(featureCases)
+	for p := 0; p < mm.NumPlanes; p++ {
+		cases = append(cases, featureCase{fmt.Sprintf("plane %d", p), func(r *row) bool { return r.anyCell(p, p+1, nil) }})
+	}
+	n := mm.NumPlanFeatures
+	if mode == env.Facts {
+		n = mm.NumFactsFeatures
+	}
+	for x := 0; x < n; x++ {
+		name := fmt.Sprintf("feature %d", x)
+		if mode == env.Plan && x >= mm.NumFeatures { // each index of the Immortan's order one-hot
+			name = fmt.Sprintf("feature %d (Immortan's order %d)", x, x-mm.NumFeatures)
+		}
+		cases = append(cases, featureCase{name, func(r *row) bool { return r.f[x] != 0 }})
+	}
+	if mode == env.Facts {
+		return append(cases, factsCases...)
+	}
+	return append(cases, featureCase{"a move ordered by the Immortan", func(r *row) bool { return r.f[mm.NumPlanFeatures-1] == 0 }})
+}
+
+// allCases is every case's name of a mode: what its main equivalence test
+// requires.
+func allCases(mode env.Mode) []string {
 	var names []string
-	for _, c := range featureCases {
+	for _, c := range casesOf(mode) {
 		names = append(names, c.name)
 	}
 	return names
@@ -114,7 +156,7 @@ func allCases() []string {
 
 // checkCoverage logs how many of the rows are in each case and fails when
 // one of the required cases has none.
-func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required []string) {
+func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, cases []featureCase, required []string) {
 	t.Helper()
 	count := map[string]int{}
 	total := 0
@@ -131,7 +173,7 @@ func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required 
 				}
 			}
 			total++
-			for _, c := range featureCases {
+			for _, c := range cases {
 				if c.in(&r) {
 					count[c.name]++
 				}
@@ -139,7 +181,7 @@ func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required 
 		}
 	}
 	var parts []string
-	for _, c := range featureCases {
+	for _, c := range cases {
 		parts = append(parts, fmt.Sprintf("%s %d", c.name, count[c.name]))
 	}
 	t.Logf("feature cases over %d rows: %s", total, strings.Join(parts, ", "))

@@ -11,9 +11,19 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// exporter is the Mad Max exporter this package registers.
+// exporter is the Mad Max exporter this package registers (plan mode).
 func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "madmax")
+}
+
+// factsExporter is its facts-mode exporter.
+func factsExporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.LookupMode("madmax", env.Facts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // madmaxDump writes Mad Max states for the harness (dump_test.go).
@@ -40,15 +50,19 @@ type equivalence struct {
 	opponents  []string
 	rows       *policies.Net // compare the encoder's input rows too
 	timeRepeat int           // > 0: time a state where the player holds every unit
-	cover      []string      // feature cases (featureCases) the compared rows must include
+	cover      []string      // feature cases (casesOf) the compared rows must include
 	views      bool          // replay every round as each seat sees it
+	mode       env.Mode      // "": plan
 }
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
 	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump, NoOrder: int(mm.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: env.Plan}
+		Views: e.views, Rows: e.rows, Mode: e.mode}
+	if c.Mode == "" {
+		c.Mode = env.Plan
+	}
 	if e.timeRepeat > 0 {
 		// Round 100 is seat 0's turn: every warrior of the first seat may move.
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 92, BudgetNS: 5e6,
@@ -60,7 +74,7 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	}
 	rep := c.Run(t)
 	if e.rows != nil {
-		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
+		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, casesOf(c.Mode), e.cover)
 	}
 	return rep
 }
@@ -69,8 +83,13 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 // channel scales (food, water and fuel are intensity planes) and a policy
 // head large enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	return testNetOf(t, env.Plan, c, seed)
+}
+
+// testNetOf is testNet for a mode's observations.
+func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := mm.NewEncoder(mm.Default(), env.Plan)
+	enc, err := mm.NewEncoder(mm.Default(), mode)
 	if err != nil {
 		t.Fatal(err)
 	}

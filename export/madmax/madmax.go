@@ -1,14 +1,15 @@
-// Package madmax is Mad Max's exporter: its plan-mode encoder in C++ over
-// the original player API (player.cc.tmpl, the blocks the core template of
-// export/ places), registered at init. Its tests replay recorded matches
-// into the exported file through the API stub in testdata/jutge (replay.hh
-// reads the states dump_test.go writes).
+// Package madmax is Mad Max's exporter: its plan- and facts-mode encoders
+// in C++ over the original player API (player.cc.tmpl, the blocks the core
+// template of export/ places), registered at init. Its tests replay
+// recorded matches into the exported file through the API stub in
+// testdata/jutge (replay.hh reads the states dump_test.go writes).
 package madmax
 
 import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
+	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/export"
 )
 
@@ -16,40 +17,51 @@ import (
 var blocks string
 
 func init() {
-	export.Register(&export.Game{
-		Name:  "madmax",
-		Title: "Mad Max",
-		Mode:  env.Plan,
-		// As the C++ writes them: 22 planes of the 9×9 square around the
-		// unit, 37 features (the last 9 the Immortan's order, from a C++ port
-		// of env/madmax's Planner); 8 directions and None (env/madmax/encode.go).
-		Shape:  export.Shape{Planes: 22, Crop: 9, Features: 37, Actions: 9},
-		Player: "a Mad Max player",
-		Unit:   "unit",
-		Idle:   "None",
-		// The default 64×64 int8 network's weights are 172 K base64
-		// characters (1,810 inputs: 22 planes of 81 cells and 28 features):
-		// in lines of 160 their quotes and indents alone would cost 11.8 KB
-		// and leave the file 0.4 KB under the budget.
-		WeightLine: 4096,
-		Blocks:     blocks,
-		// The API's global names (types, enumerators, free functions,
-		// the file-scope registration, the linker's reg_ and sleep, C
-		// names) and the members a player inherits: a class of one of these
-		// names would hide it, or be hidden, inside the generated code. A
-		// player named Car or City compiles but means the class there.
-		Reserved: []string{
-			"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
-			"Player", "Random_generator", "Registry", "Board", "Game",
-			"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
-			"Desert", "Road", "City", "Water", "Station", "Wall", "CellTypeSize",
-			"Warrior", "Car", "UnitTypeSize",
-			"dir_ok", "ut_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
-			"y0", "y1", "j0", "j1",
-			"round", "cell", "nb_units", "unit", "num_cities", "total_score", "status", "warriors", "cars", "can_move",
-			"nb_players", "nb_rounds", "nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
-			"rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid", "update_vectors_by_player",
-			"me", "play", "factory", "random_permutation", "command",
-		},
-	})
+	// The API's global names (types, enumerators, free functions, the
+	// file-scope registration, the linker's reg_ and sleep, C names) and
+	// the members a player inherits: a class of one of these names would
+	// hide it, or be hidden, inside the generated code. A player named Car
+	// or City compiles but means the class there.
+	reserved := []string{
+		"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
+		"Player", "Random_generator", "Registry", "Board", "Game",
+		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+		"Desert", "Road", "City", "Water", "Station", "Wall", "CellTypeSize",
+		"Warrior", "Car", "UnitTypeSize",
+		"dir_ok", "ut_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
+		"y0", "y1", "j0", "j1",
+		"round", "cell", "nb_units", "unit", "num_cities", "total_score", "status", "warriors", "cars", "can_move",
+		"nb_players", "nb_rounds", "nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
+		"rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid", "update_vectors_by_player",
+		"me", "play", "factory", "random_permutation", "command",
+	}
+	// Plan mode first (the default export): 37 features, the last 9 the
+	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
+	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
+	// plan.
+	for _, m := range []struct {
+		mode     env.Mode
+		features int
+	}{{env.Plan, mm.NumPlanFeatures}, {env.Facts, mm.NumFactsFeatures}} {
+		export.Register(&export.Game{
+			Name:  "madmax",
+			Title: "Mad Max",
+			Mode:  m.mode,
+			// As the C++ writes them: 22 planes of the 9×9 square around the
+			// unit, the mode's features; 8 directions and None
+			// (env/madmax/encode.go).
+			Shape:  export.Shape{Planes: mm.NumPlanes, Crop: mm.CropSize, Features: m.features, Actions: int(mm.NumDirs)},
+			Player: "a Mad Max player",
+			Unit:   "unit",
+			Idle:   "None",
+			// The default 64×64 int8 network's weights are 172 K base64
+			// characters in plan mode (1,819 inputs: 22 planes of 81 cells
+			// and 37 features), 176 K in facts mode (82 features): in lines
+			// of 160 their quotes and indents alone would cost 11.8 KB, over
+			// the budget.
+			WeightLine: 4096,
+			Blocks:     blocks,
+			Reserved:   reserved,
+		})
+	}
 }

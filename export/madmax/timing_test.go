@@ -43,10 +43,21 @@ func (p *timer) Play(em env.Match, me int, out *jutge.Orders) {
 // 92-unit state (median) must stay within 5 ms; single calls are logged
 // (a busy machine may preempt one).
 func TestExportedPlayerTiming(t *testing.T) {
+	checkTiming(t, exporter(t))
+}
+
+// TestExportedFactsPlayerTiming is TestExportedPlayerTiming for the
+// facts-mode export.
+func TestExportedFactsPlayerTiming(t *testing.T) {
+	checkTiming(t, factsExporter(t))
+}
+
+// checkTiming times the default export of g's mode (TestExportedPlayerTiming).
+func checkTiming(t *testing.T, g *export.Game) {
 	exporttest.Gxx(t)
 	const budget = 5e6 // ns
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTime"})
+	net, spec := testNetOf(t, g.Mode, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, g, net, export.Options{Name: "EdaTime"})
 	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
 	cfg := mm.Default()
 	const seed, at = 8, 0
@@ -100,8 +111,8 @@ func TestExportedPlayerTiming(t *testing.T) {
 	slices.Sort(first)
 	ms := func(ns int64) float64 { return float64(ns) / 1e6 }
 	median, worst, firstMedian := rounds[len(rounds)/2], rounds[len(rounds)-1], first[len(first)/2]
-	t.Logf("play() over %d rounds (each the median of %d calls): median %.3f ms, worst %.3f ms; first play() of a match (board, weights, 92 units): median %.3f ms over %d players, slowest %.3f ms; slowest single call %.3f ms",
-		len(rounds), p.repeat, ms(median), ms(worst), ms(firstMedian), fresh, ms(first[len(first)-1]), ms(slowest))
+	t.Logf("%s mode: play() over %d rounds (each the median of %d calls): median %.3f ms, worst %.3f ms; first play() of a match (board, weights, 92 units): median %.3f ms over %d players, slowest %.3f ms; slowest single call %.3f ms",
+		g.Mode, len(rounds), p.repeat, ms(median), ms(worst), ms(firstMedian), fresh, ms(first[len(first)-1]), ms(slowest))
 	for what, ns := range map[string]int64{"median round": median, "worst round": worst, "first play()": firstMedian} {
 		if ns > budget {
 			t.Errorf("%s takes %.3f ms, over the %.0f ms budget", what, ms(ns), ms(budget))
@@ -109,5 +120,5 @@ func TestExportedPlayerTiming(t *testing.T) {
 	}
 	// Holding every unit on my turn: 92 units asked, the most a seat can have.
 	equivalence{src: res.Source, name: "EdaTime", ref: ref, seeds: []int32{9}, opponents: []string{"Null"},
-		timeRepeat: 201}.run(t)
+		timeRepeat: 201, mode: g.Mode}.run(t)
 }

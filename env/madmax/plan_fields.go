@@ -1,0 +1,120 @@
+package madmax
+
+// fields are the whole-board distance fields the Planner plays by and facts
+// mode (facts.go) reads: facts of the board and the units, no decision.
+// Per board: the walking distance of every cell to each city (distCity), to
+// any city (distAny) and to a cell next to Water (distWater), and a car's
+// driving cost to a Road next to a Station (distFuel). Per round, for a
+// seat: rival cars' driving cost to every cell (carDist, rivalCars) and a
+// car's driving cost to the nearest rival warrior outside the cities (hunt,
+// rivalWarriors). Once sized for a board they allocate nothing.
+type fields struct {
+	rows, cols int
+	kinds      []CellType
+	nCities    int
+	cityOf     []int
+	distCity   [][]int32 // per city: walking distance of every cell to it
+	distAny    []int32   // to the nearest city
+	distWater  []int32   // to the nearest cell next to Water
+	distFuel   []int32   // car cost to the nearest road next to a Station
+	hunt       []int32   // car cost to the nearest rival warrior outside a city
+	carDist    []int32   // car cost from the nearest rival car
+	paths      distances
+	walk       []int32 // per cell: a warrior's cost of entering it (1), 0 if it may not
+	drive      []int32 // per cell: a car's (1 on a Road, 4 on Desert: it moves there only on its turn), 0 if it may not
+	src, all   []int32 // search sources
+}
+
+// setup computes the per-board fields, reusing the buffers: a new board of
+// the same size allocates nothing.
+func (f *fields) setup(b *Board) {
+	f.rows, f.cols = b.Rows, b.Cols
+	n := f.rows * f.cols
+	f.kinds = b.Kinds
+	f.paths.near = b.near
+	f.nCities = b.NumCities()
+	f.cityOf = grow(f.cityOf, n)
+	for k := range f.cityOf {
+		f.cityOf[k] = -1
+	}
+	f.walk, f.drive = grow(f.walk, n), grow(f.drive, n)
+	for k, t := range f.kinds {
+		f.walk[k], f.drive[k] = 0, 0
+		if Warrior.Enters(t) {
+			f.walk[k] = 1
+		}
+		if t == Road {
+			f.drive[k] = 1
+		} else if Car.Enters(t) {
+			f.drive[k] = 4
+		}
+	}
+	f.distCity = grow(f.distCity, f.nCities)
+	f.all = f.all[:0]
+	for c, cells := range b.Cities {
+		f.src = f.src[:0]
+		for _, p := range cells {
+			k := b.Index(p)
+			f.cityOf[k] = c
+			f.src = append(f.src, int32(k))
+		}
+		f.all = append(f.all, f.src...)
+		f.distCity[c] = grow(f.distCity[c], n)
+		f.paths.run(f.distCity[c], f.src, f.walk)
+	}
+	f.distAny = grow(f.distAny, n)
+	f.paths.run(f.distAny, f.all, f.walk)
+	f.src = f.src[:0]
+	for k := 0; k < n; k++ {
+		if f.walk[k] != 0 && b.nearWater[k] {
+			f.src = append(f.src, int32(k))
+		}
+	}
+	f.distWater = grow(f.distWater, n)
+	f.paths.run(f.distWater, f.src, f.walk)
+	f.src = f.src[:0]
+	for k := 0; k < n; k++ {
+		if f.kinds[k] == Road && b.nearStatn[k] {
+			f.src = append(f.src, int32(k))
+		}
+	}
+	f.distFuel = grow(f.distFuel, n)
+	f.paths.run(f.distFuel, f.src, f.drive)
+	f.hunt = grow(f.hunt, n)
+	f.carDist = grow(f.carDist, n)
+}
+
+// rivalCars computes carDist: every cell's driving cost from the nearest
+// car of a team other than me.
+func (f *fields) rivalCars(m *Match, me int) {
+	f.src = f.src[:0]
+	for t := 0; t < NumTeams; t++ {
+		if t != me {
+			for _, id := range m.Cars(t) {
+				f.src = append(f.src, int32(f.index(m.Unit(id).Pos)))
+			}
+		}
+	}
+	f.paths.run(f.carDist, f.src, f.drive)
+}
+
+// rivalWarriors computes hunt: every cell's driving cost to the nearest
+// warrior of a team other than me standing where a car may drive (outside
+// the cities).
+func (f *fields) rivalWarriors(m *Match, me int) {
+	f.src = f.src[:0]
+	for t := 0; t < NumTeams; t++ {
+		if t == me {
+			continue
+		}
+		for _, id := range m.Warriors(t) {
+			p := m.Unit(id).Pos
+			if Car.Enters(m.CellType(p)) {
+				f.src = append(f.src, int32(f.index(p)))
+			}
+		}
+	}
+	f.paths.run(f.hunt, f.src, f.drive)
+}
+
+func (f *fields) index(p Pos) int { return p.I*f.cols + p.J }
