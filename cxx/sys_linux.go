@@ -56,3 +56,19 @@ func cpuTime(pid int) (time.Duration, bool) {
 	}
 	return time.Duration(u+k) * 10 * time.Millisecond, true // USER_HZ is 100 on Linux
 }
+
+// runnable reports whether process pid is running or waiting for a CPU
+// (state R in /proc/PID/stat), as opposed to waiting on something; ok is
+// false when that cannot be read.
+func runnable(pid int) (yes, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false, false
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 || i+2 >= len(s) {
+		return false, false
+	}
+	return s[i+2] == 'R', true
+}

@@ -25,3 +25,6 @@ func signalOf(s *os.ProcessState) string {
 
 // cpuTime is unknown here: the time limits count wall-clock time.
 func cpuTime(pid int) (time.Duration, bool) { return 0, false }
+
+// runnable is unknown here.
+func runnable(pid int) (yes, ok bool) { return false, false }

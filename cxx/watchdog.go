@@ -9,10 +9,10 @@ import (
 // watchdog ends a round that takes too long: after the CPU allowance (in
 // wall-clock time, plus slack) it reads the process's CPU time, kills the
 // process if the round used more than the allowance, or else looks again
-// when the rest could be used up; a process whose CPU time has not grown
-// for ten allowances and a second (it waits on something) is killed too.
-// A process that runs, however slowly on a busy machine, is judged by its
-// CPU time only. The kill ends the exchange's blocking write or read. One
+// when the rest could be used up; a process that has waited on something
+// (it neither ran nor was ready to run, and its CPU time did not grow) for
+// ten allowances and a second is killed too. A process that runs, however
+// slowly on a busy machine, is judged by its CPU time only. The kill ends the exchange's blocking write or read. One
 // watchdog serves all the rounds of a process.
 type watchdog struct {
 	p     *process
@@ -24,7 +24,7 @@ type watchdog struct {
 	base  time.Duration // the process's CPU time when the round began
 	round int
 	last  time.Duration // the round's CPU time at the last look
-	moved time.Time     // when it last grew (or the round began)
+	moved time.Time     // when it was last seen running or ready to (or the round began)
 	why   string        // why it killed the process
 }
 
@@ -66,7 +66,7 @@ func (w *watchdog) check() {
 	} else {
 		used = time.Since(w.moved) + w.last // no CPU time to read: the wall clock's
 	}
-	if used > w.last {
+	if run, _ := runnable(w.p.cmd.Process.Pid); run || used > w.last {
 		w.last, w.moved = used, time.Now()
 	}
 	switch {
