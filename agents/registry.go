@@ -16,11 +16,16 @@ const MaxNameLen = 12
 
 var (
 	players  = map[string]map[string]env.PlayerFactory{}
-	prefixes = map[string]PrefixFactory{}
+	prefixes = map[string]NamedPrefixFactory{}
 )
 
 // PrefixFactory makes a player for game from the text after "prefix:".
 type PrefixFactory func(game, arg string) (env.PlayerFactory, error)
+
+// NamedPrefixFactory is a PrefixFactory whose players have a name of their
+// own, which the match file shows (a C++ player's registered name); ""
+// names them as PrefixFactory players are named.
+type NamedPrefixFactory func(game, arg string) (name string, f env.PlayerFactory, err error)
 
 // Register adds a named player of a game; called from init.
 func Register(game, name string, f env.PlayerFactory) {
@@ -34,19 +39,34 @@ func Register(game, name string, f env.PlayerFactory) {
 }
 
 // RegisterPrefix adds a family of players named "prefix:arg"; called from init.
-func RegisterPrefix(prefix string, f PrefixFactory) { prefixes[prefix] = f }
+func RegisterPrefix(prefix string, f PrefixFactory) {
+	RegisterNamedPrefix(prefix, func(game, arg string) (string, env.PlayerFactory, error) {
+		pf, err := f(game, arg)
+		return "", pf, err
+	})
+}
+
+// RegisterNamedPrefix adds a family of players named "prefix:arg" that
+// name themselves in match files; called from init.
+func RegisterNamedPrefix(prefix string, f NamedPrefixFactory) { prefixes[prefix] = f }
 
 // New resolves a player name for a game: a registered name, or "prefix:arg".
 func New(game, name string) (env.PlayerFactory, error) {
+	_, f, err := resolve(game, name)
+	return f, err
+}
+
+// resolve is New with the name a prefixed player gives itself ("" if none).
+func resolve(game, name string) (string, env.PlayerFactory, error) {
 	if f, ok := players[game][name]; ok {
-		return f, nil
+		return "", f, nil
 	}
 	if pre, arg, ok := strings.Cut(name, ":"); ok {
 		if f, ok := prefixes[pre]; ok {
 			return f(game, arg)
 		}
 	}
-	return nil, fmt.Errorf("player %q is not registered for %s (known: %s)", name, game, strings.Join(Names(game), ", "))
+	return "", nil, fmt.Errorf("player %q is not registered for %s (known: %s)", name, game, strings.Join(Names(game), ", "))
 }
 
 // Names lists a game's registered players in sorted order.
@@ -69,16 +89,20 @@ func Prefixes() []string {
 	return out
 }
 
-// Seat resolves a name into a seat; the match file shows the name, cut to
-// the originals' 12 characters for prefixed players.
+// Seat resolves a name into a seat; the match file shows the name, the
+// name a prefixed player gives itself, or a prefixed name cut to the
+// originals' 12 characters.
 func Seat(game, name string) (env.Seat, error) {
-	f, err := New(game, name)
+	own, f, err := resolve(game, name)
 	if err != nil {
 		return env.Seat{}, err
 	}
 	shown := name
 	if pre, arg, ok := strings.Cut(name, ":"); ok && len(name) > MaxNameLen {
 		shown = shortName(pre, arg)
+	}
+	if own != "" {
+		shown = own
 	}
 	return env.Seat{Name: wordName(shown), New: f}, nil
 }

@@ -8,6 +8,10 @@ import (
 	_ "github.com/edagym/edagym/agents/madmax"
 	_ "github.com/edagym/edagym/agents/moria"
 	_ "github.com/edagym/edagym/agents/orkisland"
+	_ "github.com/edagym/edagym/cxx/dominator" // the cxx:SOURCE players' APIs
+	_ "github.com/edagym/edagym/cxx/madmax"
+	_ "github.com/edagym/edagym/cxx/moria"
+	_ "github.com/edagym/edagym/cxx/orkisland"
 	_ "github.com/edagym/edagym/env/dominator"
 	_ "github.com/edagym/edagym/env/madmax"
 	_ "github.com/edagym/edagym/env/moria"

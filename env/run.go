@@ -57,6 +57,7 @@ func (r *MatchRun) Run() (res Result, err error) {
 	if err := t.Reset(r.Seed); err != nil {
 		return Result{}, err
 	}
+	defer t.Close()
 	logf("info: loaded game\n")
 	names := make([]string, n)
 	res = Result{Scores: make([]int, n), Aborted: make([]string, n)}

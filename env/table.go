@@ -55,6 +55,9 @@ func (t *Table) Reset(seed int32) error {
 	t.m = m
 	for p, s := range t.seats {
 		t.aborted[p] = ""
+		if t.players[p] != nil {
+			closePlayer(t.players[p])
+		}
 		t.players[p] = nil
 		if s.New != nil {
 			t.players[p] = s.New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
@@ -111,6 +114,16 @@ func (t *Table) PlayBots() {
 	}
 }
 
+// Close releases what the players of the match in play hold (the
+// processes of C++ players): for a match abandoned before its end.
+func (t *Table) Close() {
+	for _, pl := range t.players {
+		if pl != nil {
+			closePlayer(pl)
+		}
+	}
+}
+
 // Aborted is why seat p was aborted, or "".
 func (t *Table) Aborted(p int) string { return t.aborted[p] }
 
@@ -122,10 +135,15 @@ func (t *Table) Step() {
 	t.m.Step(t.lists)
 }
 
-// sandboxed runs one player's turn, turning a panic or an overflow into a reason.
+// sandboxed runs one player's turn, turning a panic (an Abort's reason as
+// it is) or an overflow into a reason.
 func sandboxed(pl Player, m Match, me int, out *jutge.Orders) (why string) {
 	defer func() {
 		if e := recover(); e != nil {
+			if a, ok := e.(aborted); ok {
+				why = string(a)
+				return
+			}
 			why = fmt.Sprintf("panic: %v\n%s", e, debug.Stack())
 		}
 	}()

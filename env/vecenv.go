@@ -164,8 +164,14 @@ func (v *VecEnv) LearnerSeat(a int) int { return v.envs[a/v.learner].learners[a%
 // Match gives read access to env i's current match (for tests and tools).
 func (v *VecEnv) Match(i int) Match { return v.envs[i].m }
 
-// Close stops the workers.
-func (v *VecEnv) Close() { v.pool.close() }
+// Close stops the workers and releases what the bots of the matches in
+// play hold (C++ players' processes).
+func (v *VecEnv) Close() {
+	v.pool.close()
+	for _, e := range v.envs {
+		e.t.Close()
+	}
+}
 
 // Reset starts every env's first episode from the base seed and writes the
 // first observations. Seeds derive from (seed, env index, episode).

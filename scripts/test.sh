@@ -16,6 +16,10 @@ if [ -f scripts/setup-browser.sh ]; then
   echo "== browser for the viewer test"
   bash scripts/setup-browser.sh
 fi
+if [ -f scripts/setup-gxx.sh ]; then
+  echo "== g++ for the C++ players (export/, cxx/)"
+  bash scripts/setup-gxx.sh
+fi
 if [ -f scripts/setup-python.sh ]; then
   echo "== Python test dependencies"
   bash scripts/setup-python.sh

@@ -29,7 +29,7 @@ func listCmd() *cobra.Command {
 				fmt.Fprintf(w, "%-10s %-16s players: %s\n", g, game.Title, strings.Join(agents.Names(g), " "))
 			}
 			if p := agents.Prefixes(); len(p) > 0 {
-				fmt.Fprintf(w, "\nplayers from arguments: %s (e.g. nn:checkpoints/orkisland.ckpt)\n", strings.Join(p, " "))
+				fmt.Fprintf(w, "\nplayers from arguments: %s (e.g. nn:checkpoints/orkisland.ckpt, cxx:AIMine.cc)\n", strings.Join(p, " "))
 			}
 			return nil
 		},

@@ -30,11 +30,14 @@ func playCmd() *cobra.Command {
 		Long: `Play one match like the original Game program: the same seed, .cnf and players
 give the same match file byte for byte.
 
-Players are names from 'edagym list' (Null, Demo, Random, Dummy) or
-nn:PATH for a trained checkpoint. Progress and the final 'got score' and
+Players are names from 'edagym list' (Null, Demo, Random, Dummy),
+nn:PATH for a trained checkpoint, or cxx:AIName.cc for a Jutge player's
+C++ source (compiled with g++ against edagym's player API; see
+docs/cxx-players.md). Progress and the final 'got score' and
 'got top score' lines go to stderr, as the original's do.`,
 		Example: `  edagym play orkisland Demo Dummy Null Demo -s 30
-  edagym play orkisland Demo Demo Demo Demo -s 1 -i board.cnf -o match.out`,
+  edagym play orkisland Demo Demo Demo Demo -s 1 -i board.cnf -o match.out
+  edagym play orkisland cxx:AIMine.cc Dummy Dummy nn:checkpoints/orkisland-league.ckpt -s 1 --view`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// Signals stop play from the start: reading -i may wait

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/policies"
 )
@@ -155,9 +156,14 @@ func unwrapPathError(err error) error {
 
 // seat resolves a seat name: nn:PATH and nn-sample:PATH (every name
 // policies.CheckpointName claims, so no player reads a file past the rule)
-// through the cache, any other name by the registry. extra is the memory a player of it holds beyond what
+// through the cache, cxx:PATH by the same rule, any other name by the
+// registry. extra is the memory a player of it holds beyond what
 // envCost counts for a bot (the network's weights, copied per player).
 func (c *ckCache) seat(game, name string, registry SeatResolver) (s env.Seat, extra int64, err error) {
+	if path, ok := cxx.SourceName(name); ok { // cxx:PATH, by the same rule (sources.go)
+		s, err = c.sourceSeat(game, path)
+		return s, 0, err
+	}
 	path, sample, ok := policies.CheckpointName(name) // nn:PATH or nn-sample:PATH
 	if !ok {
 		s, err = registry(game, name)

@@ -1,0 +1,240 @@
+// io.hh: the runner's side of the protocol with the Go engine (main.cc and
+// the games' view.hh; never in a player's translation unit). The engine
+// writes whitespace-separated tokens on the process's standard input; the
+// runner answers one line per round on its standard output. See
+// docs/cxx-players.md, "The protocol".
+#ifndef edagym_io_hh
+#define edagym_io_hh
+
+#include <string.h>
+#include <string>
+#include <vector>
+
+namespace edagym {
+
+// fail reports a protocol error on stderr and ends the process (status 2).
+void fail(const std::string& what);
+
+// Input reads the engine's tokens from file descriptor 0, buffered; the
+// byte after the buffered ones is always 0, so that scanning a token
+// stops there.
+class Input {
+ public:
+  Input() : pos_(0), end_(0), eof_(false) { buf_[0] = 0; }
+
+  // next skips white space and returns the next byte without consuming
+  // it, or -1 at the end of the input.
+  int next() {
+    for (;;) {
+      while (pos_ < end_) {
+        char c = buf_[pos_];
+        if (c != ' ' and c != '\n' and c != '\t' and c != '\r') return (unsigned char)c;
+        ++pos_;
+      }
+      if (not more()) return -1;
+    }
+  }
+
+  // letter consumes the next non-space byte (-1 at the end).
+  int letter() {
+    int c = next();
+    if (c >= 0) ++pos_;
+    return c;
+  }
+
+  // integer reads a decimal integer (an optional '-', then digits).
+  long long integer() {
+    if (next() < 0) fail("expected an integer, found the end");
+    for (;;) {
+      const char* s = buf_ + pos_;
+      bool neg = *s == '-';
+      if (neg) ++s;
+      const char* first = s;
+      long long v = 0;
+      while (*s >= '0' and *s <= '9' and s - first < 13) v = v * 10 + (*s++ - '0');
+      if (s == buf_ + end_ and more()) continue;  // the number may go on: read on, scan again
+      if (s == first) fail("expected an integer");
+      if (s - first > 12) fail("integer out of range");
+      pos_ = int(s - buf_);
+      return neg ? -v : v;
+    }
+  }
+
+  // byte consumes the next byte, which must be want (no space skipped).
+  void byte(char want) {
+    if (pos_ >= end_ and not more()) fail("expected a byte, found the end");
+    if (buf_[pos_] != want) fail("unexpected byte");
+    ++pos_;
+  }
+
+  // raw reads the next n bytes as they are.
+  void raw(char* dst, int n) {
+    while (n > 0) {
+      if (pos_ >= end_ and not more()) fail("expected bytes, found the end");
+      int k = end_ - pos_ < n ? end_ - pos_ : n;
+      memcpy(dst, buf_ + pos_, k);
+      pos_ += k;
+      dst += k;
+      n -= k;
+    }
+  }
+
+  // word reads n non-space bytes (a row of a board, which a newline
+  // follows) into dst.
+  void word(char* dst, int n) {
+    if (n <= 0) return;
+    if (next() < 0) fail("expected a row, found the end");
+    ensure(n + 1);
+    if (end_ - pos_ < n) fail("a row is too short");
+    const char* s = buf_ + pos_;
+    for (int k = 0; k < n; ++k) {
+      char c = s[k];
+      if (c == ' ' or c == '\n' or c == '\t' or c == '\r') fail("a row is too short");
+      dst[k] = c;
+    }
+    char c = s[n];
+    if (c != 0 and c != ' ' and c != '\n' and c != '\t' and c != '\r') fail("a row is too long");
+    pos_ += n;
+  }
+
+ private:
+  enum { kSize = 1 << 16 };
+
+  // ensure buffers at least n bytes from pos_ (fewer only at the end):
+  // only for what the engine has surely sent.
+  void ensure(int n) {
+    while (end_ - pos_ < n and more()) {
+    }
+  }
+
+  // more reads more input after what is buffered (moved to the front);
+  // false at the end.
+  bool more() {
+    if (eof_) return false;
+    if (pos_ > 0) {
+      memmove(buf_, buf_ + pos_, end_ - pos_);
+      end_ -= pos_;
+      pos_ = 0;
+    }
+    if (end_ >= kSize) fail("a token too long");
+    int n = read_some(buf_ + end_, kSize - end_);  // main.cc
+    if (n <= 0) {
+      eof_ = true;
+      return false;
+    }
+    end_ += n;
+    buf_[end_] = 0;
+    return true;
+  }
+
+  static int read_some(char* dst, int n);
+
+  char buf_[kSize + 1];
+  int pos_, end_;
+  bool eof_;
+};
+
+// Output builds the reply line and writes it to file descriptor 1.
+class Output {
+ public:
+  void put(char c) { buf_.push_back(c); }
+  void put(long long v) {
+    char tmp[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+      tmp[n++] = char('0' + u % 10);
+      u /= 10;
+    } while (u);
+    if (v < 0) buf_.push_back('-');
+    while (n) buf_.push_back(tmp[--n]);
+  }
+  void word(const char* s) {
+    while (*s) buf_.push_back(*s++);
+  }
+  void send();  // main.cc: writes the buffer (after any output the player left) and clears it
+
+ private:
+  std::vector<char> buf_;
+};
+
+// Board keeps a board's letters, which the engine sends whole the first
+// time and then as the cells that changed (cxx.Sent.AppendCells):
+//   F, then the rows of letters, or
+//   D K, then K times: INDEX LETTER
+struct Board {
+  std::vector<char> letter;
+  std::vector<int> changed;  // the cells the last read changed
+  bool whole;                // the last read gave every cell
+
+  Board() : whole(false) {}
+
+  void read(Input& in, int rows, int cols) {
+    int n = rows * cols;
+    int c = in.letter();
+    changed.clear();
+    whole = c == 'F';
+    if (whole) {
+      letter.resize(n);
+      for (int i = 0; i < rows; ++i) in.word(&letter[i * cols], cols);
+      return;
+    }
+    if (c != 'D' or int(letter.size()) != n) fail("expected a board");
+    long long k = in.integer();
+    if (k < 0 or k > n) fail("bad count of changed cells");
+    for (long long x = 0; x < k; ++x) {
+      long long i = in.integer();
+      int l = in.letter();
+      if (i < 0 or i >= n or l < 0) fail("bad changed cell");
+      letter[i] = char(l);
+      changed.push_back(int(i));
+    }
+  }
+};
+
+// Units keeps the units' records of width numbers each, which the engine
+// sends whole the first time and then as the records that changed
+// (cxx.Sent.AppendUnits): N K and a newline, then K times the unit's id
+// and its width numbers as 32-bit little-endian integers, then a newline.
+struct Units {
+  std::vector<int> rec;
+  std::vector<int> changed;  // the units the last read gave
+  std::vector<unsigned char> bytes;
+  int width;
+
+  explicit Units(int width) : width(width) {}
+
+  int size() const { return int(rec.size()) / width; }
+  const int* at(int id) const { return &rec[id * width]; }
+
+  void read(Input& in) {
+    long long n = in.integer(), k = in.integer();
+    if (n < 0 or n > 1000000 or k < 0 or k > n) fail("bad unit count");
+    if (int(rec.size()) != n * width) {
+      if (k != n) fail("units changed before they were all given");
+      rec.assign(n * width, 0);
+    }
+    int w = width + 1;
+    bytes.resize(k * w * 4 + 1);
+    in.byte('\n');
+    in.raw((char*)&bytes[0], int(k * w * 4));
+    in.byte('\n');
+    changed.clear();
+    for (long long x = 0; x < k; ++x) {
+      const unsigned char* b = &bytes[x * w * 4];
+      int id = word(b);
+      if (id < 0 or id >= n) fail("bad unit id");
+      for (int f = 0; f < width; ++f) rec[id * width + f] = word(b + 4 * (f + 1));
+      changed.push_back(id);
+    }
+  }
+
+  static int word(const unsigned char* b) {
+    unsigned u = unsigned(b[0]) | unsigned(b[1]) << 8 | unsigned(b[2]) << 16 | unsigned(b[3]) << 24;
+    return int(u);
+  }
+};
+
+}  // namespace edagym
+
+#endif

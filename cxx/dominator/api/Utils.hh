@@ -1,0 +1,39 @@
+// The Dominator player API (Dominator 4.0) for edagym's cxx: seats, written
+// from shared/rules/dominator-player-api.md. The headers the original's
+// Utils.hh includes, in its order, then `using namespace std;`: a player
+// file sees these and nothing else (no <climits>, <limits>, <numeric>).
+#ifndef Utils_hh
+#define Utils_hh
+
+#include <cassert>
+#include <cstdlib>
+#include <getopt.h>
+#include <unistd.h>
+#include <string.h>
+#include <fcntl.h>
+#include <iostream>
+#include <iomanip>
+#include <sstream>
+#include <fstream>
+#include <string>
+#include <queue>
+#include <stack>
+#include <vector>
+#include <map>
+#include <set>
+#include <algorithm>
+#include <cmath>
+
+using namespace std;
+
+// Prints "ERROR: " and the message on cerr, then asserts (assert is live).
+#define _my_assert(b, s)                  \
+  {                                       \
+    if (not(b)) {                         \
+      cerr << "ERROR: " << (s) << endl;   \
+      assert(b);                          \
+    }                                     \
+  }
+#define _unreachable() assert(false)
+
+#endif

@@ -1,0 +1,120 @@
+// view.hh: the Dominator part of the runner (cxx/common/main.cc): it reads
+// the blocks cxx/dominator/view.go writes into the API's state. A round
+// block is the seat's view (rotated, players relative: the seat is 0), as
+// the original hands it to the player.
+//
+// Match block (after "M STATE ME"):
+//   the 13 settings, in the order of Settings' getters
+// Round block (after "R ROUND"):
+//   N, then the N×N board (io.hh's Board), letters X (wall), . (unowned),
+//     0-3 (owner), and x , a-d for the same cells haunted
+//   the land of players 0-3, then their total scores
+//   the units (io.hh's Units): type player health i j flags list each,
+//     flags 1 for an active witch plus 2 for a unit on the board; list is
+//     the view player whose lists hold it (its player, but for a unit off
+//     the board: the original's failed-respawn quirk, on no cell, its
+//     player and position unrotated)
+// The lists of each player's farmers, knights and witches are the ids in
+// ascending order, as the original's. The player's state is updated in
+// place (the cells and units that changed), or restored whole after the
+// player changed it (update_haunted, read_grid, update_vectors_by_player).
+#ifndef edagym_view_hh
+#define edagym_view_hh
+
+namespace edagym {
+
+struct View {
+  Cell table[256];  // each letter's cell
+  bool known[256];
+  Board board;
+  Units units;
+  vector<Cell> cells;  // the view: cells with their units
+  vector<Unit> us;     // and the units
+  vector<int> touched;
+
+  View() : units(7) {
+    const char* plain = "X.0123";
+    const char* spooky = "x,abcd";
+    for (int c = 0; c < 256; ++c) known[c] = false;
+    for (int k = 0; k < 6; ++k) {
+      Cell c = Info::char2cell(plain[k]);
+      table[(unsigned char)plain[k]] = c;
+      c.haunted = true;
+      table[(unsigned char)spooky[k]] = c;
+      known[(unsigned char)plain[k]] = known[(unsigned char)spooky[k]] = true;
+    }
+  }
+
+  void match(Player* p, Input& in) {
+    for (int k = 0; k < 13; ++k) p->edagym_cfg_[k] = int(in.integer());
+  }
+
+  Cell decode(int c) const {
+    if (not known[(unsigned char)c]) fail("bad cell letter");
+    return table[(unsigned char)c];
+  }
+
+  void round(Player* p, Input& in, int r) {
+    p->edagym_round_ = r;
+    long long n = in.integer();
+    if (n < 1 or n > 1000) fail("bad board size");
+    board.read(in, int(n), int(n));
+    for (int k = 0; k < 4; ++k) p->edagym_land_[k] = int(in.integer());
+    for (int k = 0; k < 4; ++k) p->edagym_total_[k] = int(in.integer());
+    units.read(in);
+    touched.clear();
+    if (board.whole) {
+      cells.resize(n * n);
+      for (int k = 0; k < n * n; ++k) cells[k] = decode(board.letter[k]);
+    }
+    for (size_t k = 0; k < board.changed.size(); ++k) {
+      int x = board.changed[k], id = cells[x].id;
+      cells[x] = decode(board.letter[x]);
+      cells[x].id = id;
+      touched.push_back(x);
+    }
+    int nu = units.size();
+    us.resize(nu);
+    for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
+      int id = units.changed[k];
+      int x = on(us[id], int(n)) ? us[id].pos.i * int(n) + us[id].pos.j : -1;
+      if (x >= 0 and cells[x].id == id) {
+        cells[x].id = -1;
+        touched.push_back(x);
+      }
+    }
+    for (size_t k = 0; k < units.changed.size(); ++k) {
+      int id = units.changed[k];
+      const int* u = units.at(id);
+      if (u[0] < 0 or u[0] > 2 or u[6] < 0 or u[6] > 3) fail("bad unit");
+      us[id] = Unit(UnitType(u[0]), id, u[1], u[2], Pos(u[3], u[4]), (u[5] & 1) != 0);
+      if (u[5] & 2) {
+        if (u[3] < 0 or u[3] >= n or u[4] < 0 or u[4] >= n) fail("a unit off the board");
+        int x = u[3] * int(n) + u[4];
+        cells[x].id = id;
+        touched.push_back(x);
+      }
+    }
+    if (board.whole or p->edagym_dirty_ or int(p->edagym_units_.size()) != nu) {
+      p->edagym_n_ = int(n);
+      p->edagym_cells_ = cells;
+      p->edagym_units_ = us;
+      p->edagym_dirty_ = false;
+    } else {
+      for (size_t k = 0; k < touched.size(); ++k) p->edagym_cells_[touched[k]] = cells[touched[k]];
+      for (size_t k = 0; k < units.changed.size(); ++k) p->edagym_units_[units.changed[k]] = us[units.changed[k]];
+    }
+    for (int k = 0; k < 4; ++k)
+      for (int t = 0; t < 3; ++t) p->edagym_lists_[k][t].clear();
+    for (int id = 0; id < nu; ++id) p->edagym_lists_[units.at(id)[6]][us[id].type].push_back(id);
+  }
+
+  // on: the unit stands on its cell (not off the board).
+  bool on(const Unit& u, int n) const {
+    return u.id >= 0 and u.pos.i >= 0 and u.pos.i < n and u.pos.j >= 0 and u.pos.j < n;
+  }
+};
+
+}  // namespace edagym
+
+#endif

@@ -1,0 +1,100 @@
+// The Moria player API (Moria 1.1) for edagym's cxx: seats: the state a
+// player sees (moria-player-api.md §2.2), a fresh copy of the start of the
+// round before every play(); every query is const and returns a copy. An
+// invalid argument prints the original's warning on cerr and returns its
+// default.
+#ifndef State_hh
+#define State_hh
+
+#include "Structs.hh"
+
+class State {
+ public:
+  // Rounds already played: 0 in the first play().
+  int round() const { return edagym_round_; }
+
+  // Off the board: a default Cell, a free-looking Cave.
+  Cell cell(Pos p) const { return cell(p.i, p.j); }
+  Cell cell(int i, int j) const {
+    if (not edagym_in(i, j)) {
+      cerr << "warning: cell requested for position " << Pos(i, j) << endl;
+      return Cell();
+    }
+    return edagym_cells_[i * edagym_cols_ + j];
+  }
+
+  // The unit table, dead orcs' slots included.
+  int nb_units() const { return int(edagym_units_.size()); }
+
+  // Valid for a living unit (health > 0) or the Balrog; a dead orc's id
+  // gives the default Unit (a Dwarf of player -1 at (-1, -1)).
+  Unit unit(int id) const {
+    if (id < 0 or id >= nb_units() or (edagym_units_[id].health <= 0 and edagym_units_[id].type != Balrog)) {
+      cerr << "warning: unit requested for identifier " << id << endl;
+      return Unit();
+    }
+    return edagym_units_[id];
+  }
+
+  int nb_cells(int pl) const {
+    if (not edagym_player(pl)) {
+      cerr << "warning: num_cells requested for player " << pl << endl;
+      return -1;
+    }
+    return edagym_nb_cells_[pl];
+  }
+
+  int nb_treasures(int pl) const {
+    if (not edagym_player(pl)) {
+      cerr << "warning: treasures requested for player " << pl << endl;
+      return -1;
+    }
+    return edagym_nb_treasures_[pl];
+  }
+
+  // Share of the CPU limit used: 0, as in a local Game; -1 (not -2 as in
+  // the other games) for an invalid player.
+  double status(int pl) const {
+    if (not edagym_player(pl)) {
+      cerr << "warning: status requested for player " << pl << endl;
+      return -1;
+    }
+    return 0;
+  }
+
+  vector<int> dwarves(int pl) const { return edagym_list(pl, 0, "dwarves"); }
+  vector<int> wizards(int pl) const { return edagym_list(pl, 1, "wizards"); }
+
+  // The orcs alive now (none at round 0).
+  vector<int> orcs() const { return edagym_orcs_; }
+  vector<int> trolls() const { return edagym_trolls_; }
+  int balrog_id() const { return edagym_balrog_; }
+
+  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_dirty_(false), edagym_balrog_(-1) {}
+  virtual ~State() {}
+
+  // edagym: filled by the runner before every play() (view.hh).
+  int edagym_round_, edagym_rows_, edagym_cols_;
+  vector<int> edagym_nb_cells_, edagym_nb_treasures_;
+  vector<Cell> edagym_cells_;
+  vector<Unit> edagym_units_;
+  bool edagym_dirty_;  // the player changed its copy: restore it whole
+  vector<int> edagym_lists_[2][4];  // dwarves and wizards of each clan, ascending
+  vector<int> edagym_orcs_, edagym_trolls_;
+  int edagym_balrog_;
+
+ protected:
+  bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_nb_cells_.size()) and pl < 4; }
+  bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }
+
+ private:
+  vector<int> edagym_list(int pl, int t, const char* what) const {
+    if (not edagym_player(pl)) {
+      cerr << "warning: " << what << " requested for player " << pl << endl;
+      return vector<int>();
+    }
+    return edagym_lists_[t][pl];
+  }
+};
+
+#endif

@@ -1,0 +1,51 @@
+// The Ork Island player API (OrkIsland 1.0) for edagym's cxx: seats, written
+// from shared/rules/orkisland-player-api.md. The headers the original's
+// Utils.hh includes, in its order, then `using namespace std;`: a player
+// file sees these and nothing else.
+#ifndef Utils_hh
+#define Utils_hh
+
+#include <cassert>
+#include <cstdlib>
+#include <climits>
+#include <cmath>
+#include <getopt.h>
+#include <string.h>
+#include <iostream>
+#include <iomanip>
+#include <sstream>
+#include <fstream>
+#include <string>
+#include <queue>
+#include <stack>
+#include <vector>
+#include <map>
+#include <set>
+#include <algorithm>
+
+using namespace std;
+
+// Prints the message to cerr, then asserts (assert is live: no -DNDEBUG).
+#define _my_assert(b, s)                  \
+  {                                       \
+    if (not(b)) {                         \
+      cerr << "error: " << (s) << endl;   \
+      assert(b);                          \
+    }                                     \
+  }
+#define _unreachable() assert(false)
+
+inline string int_to_string(int i) {
+  ostringstream oss;
+  oss << i;
+  return oss.str();
+}
+
+inline int string_to_int(const string& s) {
+  istringstream iss(s);
+  int i = 0;
+  iss >> i;
+  return i;
+}
+
+#endif
