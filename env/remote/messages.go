@@ -40,6 +40,10 @@ type Create struct {
 	Reward   *Reward    `msgpack:"reward,omitempty"`
 	Seed     int64      `msgpack:"seed,omitempty"`
 	Workers  int        `msgpack:"workers,omitempty"`
+	// First is the index of this VecEnv's first match in a batch the client
+	// splits over several servers: seeds derive from first + i, so the
+	// split plays the matches one server would (env.VecConfig.FirstIndex).
+	First int `msgpack:"first,omitempty"`
 	// Config: nil for the game's default.cnf, a string holding a whole .cnf
 	// text, or a map of setting names to values overriding the default's.
 	Config any `msgpack:"config,omitempty"`
