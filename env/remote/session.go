@@ -295,6 +295,9 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 		ve.actions[i] = x
 	}
 	ve.log.take()
+	if ve.log != nil {
+		ve.warnMaskedOut(ve.actions)
+	}
 	ve.use()
 	if _, err := ve.v.Step(ve.actions); err != nil {
 		return nil, errorf(ErrBadShape, "%v", err)
