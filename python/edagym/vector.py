@@ -6,7 +6,7 @@ import os
 import numpy as np
 
 from . import spaces
-from .protocol import DEFAULT_MAX_FRAME, Connection, tensor
+from .protocol import DEFAULT_MAX_FRAME, Connection, Uninterruptible, tensor
 from .server import Server
 
 if spaces.HAVE_GYMNASIUM:  # pragma: no cover - gymnasium is optional
@@ -148,9 +148,11 @@ class VectorEnv(_Base):
             for i, req in zip(self._ids, self.requests):
                 payloads.append({"env": i, "seeds": seeds[lo:lo + req["num_envs"]]})
                 lo += req["num_envs"]
-        for conn, p in zip(self._conns, payloads):
-            conn.send("reset", p)
-        obs, _, _, _, infos = self._gather([conn.recv()[1] for conn in self._conns])
+        with Uninterruptible(self._break):  # Ctrl-C waits for the replies
+            for conn, p in zip(self._conns, payloads):
+                conn.send("reset", p)
+            replies = [conn.recv()[1] for conn in self._conns]
+        obs, _, _, _, infos = self._gather(replies)
         return obs, infos
 
     def step(self, actions):
@@ -162,11 +164,17 @@ class VectorEnv(_Base):
             actions = actions.reshape(self.num_envs, self.slots)
         if actions.dtype != np.int32:
             actions = actions.astype(np.int32)
-        lo = 0
-        for conn, i, n in zip(self._conns, self._ids, self._agents):
-            conn.send_tensor("step", {"env": i}, actions[lo:lo + n])
-            lo += n
-        return self._gather([conn.recv()[1] for conn in self._conns])
+        with Uninterruptible(self._break):  # Ctrl-C waits for the replies
+            lo = 0
+            for conn, i, n in zip(self._conns, self._ids, self._agents):
+                conn.send_tensor("step", {"env": i}, actions[lo:lo + n])
+                lo += n
+            replies = [conn.recv()[1] for conn in self._conns]
+        return self._gather(replies)
+
+    def _break(self):
+        for conn in self._conns:
+            conn.mark_broken()
 
     def close(self, **kwargs):
         if getattr(self, "closed", True) and not getattr(self, "_conns", None):
