@@ -84,9 +84,9 @@ func Seat(game, name string) (env.Seat, error) {
 }
 
 // shortName names a prefixed player within 12 characters: the base name of
-// its argument without extension.
+// its argument (after its last slash or colon) without extension.
 func shortName(pre, arg string) string {
-	base := arg[strings.LastIndexAny(arg, `/\`)+1:]
+	base := arg[strings.LastIndexAny(arg, `/\:`)+1:] // noisy:0.5:Dummy shows as noisy-Dummy
 	if i := strings.IndexByte(base, '.'); i > 0 {
 		base = base[:i]
 	}

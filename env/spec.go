@@ -62,10 +62,16 @@ const (
 	// several board searches per observation. Games that offer it say so in
 	// their observation docs (Ork Island).
 	Plan Mode = "plan"
+	// Facts: units mode whose features add facts about the whole board
+	// computed from the state alone — distances and shortest-path
+	// directions to things, who holds what, fight outcomes per move — and
+	// no scripted player's decision (no order, target, assignment or
+	// errand): what a policy trained without a teacher reads.
+	Facts Mode = "facts"
 )
 
-// PerUnit tells whether a mode has one row per own unit (units and plan).
-func (m Mode) PerUnit() bool { return m == Units || m == Plan }
+// PerUnit tells whether a mode has one row per own unit (units, plan and facts).
+func (m Mode) PerUnit() bool { return m == Units || m == Plan || m == Facts }
 
 // Spec is what a learner sees and does in one game and mode, per agent.
 type Spec struct {

@@ -9,8 +9,10 @@ import (
 	"github.com/edagym/edagym/env"
 )
 
-// Game is one game's exporter. Its folder, export/<game>, registers it at
-// init; the core never names a game.
+// Game is one game's exporter of one observation mode. Its folder,
+// export/<game>, registers it at init (once per mode it exports: the same
+// Blocks may serve several, reading .Game.Mode); the core never names a
+// game.
 type Game struct {
 	Name  string   // the env registry name, as checkpoints record it ("orkisland")
 	Title string   // for messages ("Ork Island")
@@ -49,14 +51,19 @@ type Shape struct {
 	Planes, Crop, Features, Actions int
 }
 
-var games = map[string]*Game{}
+// games holds each game's exporters, one per mode, in registration order
+// (the first is the game's default).
+var games = map[string][]*Game{}
 
-// Register adds a game's exporter; called from its package's init. A game
-// registered twice, or whose blocks do not parse or leave one of the core
-// template's blocks undefined, panics: the binary would not export it.
+// Register adds a game's exporter of a mode; called from its package's
+// init. A game and mode registered twice, or blocks that do not parse or
+// leave one of the core template's blocks undefined, panic: the binary
+// would not export it.
 func Register(g *Game) {
-	if _, dup := games[g.Name]; dup {
-		panic("export: game registered twice: " + g.Name)
+	for _, o := range games[g.Name] {
+		if o.Mode == g.Mode {
+			panic("export: game registered twice: " + g.Name + " " + string(g.Mode))
+		}
 	}
 	t, err := compose(g.Name, g.Blocks)
 	if err != nil {
@@ -67,16 +74,33 @@ func Register(g *Game) {
 	for _, w := range g.Reserved {
 		g.reserved[w] = true
 	}
-	games[g.Name] = g
+	games[g.Name] = append(games[g.Name], g)
 }
 
-// Lookup finds the exporter of a game.
+// Lookup finds the first exporter a game registered.
 func Lookup(name string) (*Game, error) {
-	g, ok := games[name]
+	gs, ok := games[name]
 	if !ok {
 		return nil, fmt.Errorf("no exporter for %s (games that export: %s)", name, namesOrNone())
 	}
-	return g, nil
+	return gs[0], nil
+}
+
+// LookupMode finds the exporter of a game for observations of a mode.
+func LookupMode(name string, mode env.Mode) (*Game, error) {
+	gs, ok := games[name]
+	if !ok {
+		return nil, fmt.Errorf("no exporter for %s (games that export: %s)", name, namesOrNone())
+	}
+	var modes []string
+	for _, g := range gs {
+		if g.Mode == mode {
+			return g, nil
+		}
+		modes = append(modes, string(g.Mode))
+	}
+	return nil, fmt.Errorf("the %s exporter encodes %s observations (train with mode: %s)",
+		gs[0].Title, strings.Join(modes, " or "), strings.Join(modes, " or "))
 }
 
 // Names lists the games that have an exporter, sorted.

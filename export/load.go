@@ -15,13 +15,13 @@ func Load(path string) (*Game, *policies.Net, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	g, ok := games[c.Game]
-	if !ok {
+	if _, ok := games[c.Game]; !ok {
 		return nil, nil, fmt.Errorf("checkpoint %s is for %s, which has no exporter (games that export: %s)", path, c.Game, namesOrNone())
 	}
-	if c.Spec.Mode != g.Mode {
-		return nil, nil, fmt.Errorf("checkpoint %s was trained in %s mode, not %s: the %s exporter encodes %s observations (train with mode: %s)",
-			path, c.Spec.Mode, g.Mode, g.Title, g.Mode, g.Mode)
+	g, err := LookupMode(c.Game, c.Spec.Mode)
+	if err != nil {
+		def, _ := Lookup(c.Game)
+		return nil, nil, fmt.Errorf("checkpoint %s was trained in %s mode, not %s: %w", path, c.Spec.Mode, def.Mode, err)
 	}
 	eg, err := env.Lookup(g.Name)
 	if err != nil {

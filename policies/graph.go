@@ -19,6 +19,9 @@ type Minibatch struct {
 	OldLogP []float32
 	Adv     []float32
 	Return  []float32
+	// OldLogPRow is each row's action's log-probability when it was
+	// sampled [R] (the per-unit ratio's; OldLogP is their sum per agent).
+	OldLogPRow []float32
 }
 
 // Reset empties the minibatch.
@@ -28,6 +31,7 @@ func (m *Minibatch) Reset() {
 	m.Start = append(m.Start[:0], 0)
 	m.Globals = m.Globals[:0]
 	m.OldLogP, m.Adv, m.Return = m.OldLogP[:0], m.Adv[:0], m.Return[:0]
+	m.OldLogPRow = m.OldLogPRow[:0]
 }
 
 // B is the number of agent-steps.
@@ -41,6 +45,16 @@ type Coefs struct {
 	// Clone weighs a behaviour-cloning term: the mean over unit rows of
 	// -log π(a) for the minibatch's actions (0 for PPO).
 	Clone float64
+	// UnitRatio clips each unit row's own ratio, π(a_r)/π_old(a_r), with its
+	// agent-step's advantage (the policy term a mean over unit rows), in
+	// place of the agent's joint ratio, the product over its units. An
+	// agent moving 30 units has a joint ratio that leaves [1-ε, 1+ε] when
+	// each unit's barely moves; clipped per unit, every unit keeps its own
+	// trust region (as MAPPO clips per agent).
+	UnitRatio bool
+	// UnitShare weighs the per-unit policy term, a mean over this graph's
+	// rows, by its share of the minibatch's rows (trainer shards; 0 is 1).
+	UnitShare float64
 }
 
 // Stats are a minibatch's loss terms.
@@ -73,13 +87,15 @@ type Graph[T float32 | float64] struct {
 	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
 	// inputs
 	maskBias, onehot, rowW, oldLogP, adv, ret, glob *G.Node
-	clipLo, clipHi, cv, ce, cb                      *G.Node
+	oldLogPRow                                      *G.Node
+	clipLo, clipHi, cv, ce, cb, cAgent, cUnit       *G.Node
 	ivals                                           map[*G.Node]*tensor.Dense
 	// outputs
-	loss, pLoss, vLoss, ent, logp, value, bc, lsm *G.Node
+	loss, pLoss, vLoss, ent, logp, value, bc, lsm, lpRow *G.Node
 	// copies of the outputs, taken by read instructions as they are computed
 	// (later in-place operations reuse the nodes' memory)
-	out [8]G.Value
+	out  [9]G.Value
+	unit bool // the last Load's Coefs.UnitRatio
 }
 
 func dtypeOf[T float32 | float64]() tensor.Dtype {
@@ -146,10 +162,12 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
+	gr.oldLogPRow = input("oldLogPRow", R)
 	if globalsCritic {
 		gr.glob = input("globals", B, n.Layout.GlobLen)
 	}
 	gr.clipLo, gr.clipHi, gr.cv, gr.ce, gr.cb = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce"), scalar("cb")
+	gr.cAgent, gr.cUnit = scalar("cAgent"), scalar("cUnit")
 
 	p := gr.params
 	if n.Config.Context {
@@ -170,19 +188,29 @@ func (gr *Graph[T]) build() (err error) {
 	lpRow := must(G.Sum(must(G.HadamardProd(lsm, gr.onehot)), 1))
 	gr.lsm = lsm
 	gr.bc = must(G.Neg(must(G.Sum(must(G.HadamardProd(lpRow, gr.rowW))))))
-	lpRow = must(G.Reshape(lpRow, tensor.Shape{R, 1}))
-	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, false, 1), lpRow)), tensor.Shape{B}))
+	gr.lpRow = lpRow
+	lpCol := must(G.Reshape(lpRow, tensor.Shape{R, 1}))
+	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, false, 1), lpCol)), tensor.Shape{B}))
 	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
 	gr.ent = must(G.Sum(must(G.HadamardProd(entRow, gr.rowW))))
 
-	ratio := must(G.Exp(must(G.Sub(gr.logp, gr.oldLogP))))
-	s1 := must(G.HadamardProd(ratio, gr.adv))
-	// clip(ρ) = lo + relu(ρ - lo) - relu(ρ - hi); min(a, b) = a - relu(a - b)
-	clipped := must(G.Sub(must(G.Add(must(G.Rectify(must(G.Sub(ratio, gr.clipLo)))), gr.clipLo)),
-		must(G.Rectify(must(G.Sub(ratio, gr.clipHi))))))
-	s2 := must(G.HadamardProd(clipped, gr.adv))
-	surr := must(G.Sub(s1, must(G.Rectify(must(G.Sub(s1, s2))))))
-	gr.pLoss = must(G.Neg(must(G.Mean(surr))))
+	// the clipped surrogate min(ρA, clip(ρ, 1-ε, 1+ε)A), elementwise
+	surrogate := func(logp, old, adv *G.Node) *G.Node {
+		ratio := must(G.Exp(must(G.Sub(logp, old))))
+		s1 := must(G.HadamardProd(ratio, adv))
+		// clip(ρ) = lo + relu(ρ - lo) - relu(ρ - hi); min(a, b) = a - relu(a - b)
+		clipped := must(G.Sub(must(G.Add(must(G.Rectify(must(G.Sub(ratio, gr.clipLo)))), gr.clipLo)),
+			must(G.Rectify(must(G.Sub(ratio, gr.clipHi))))))
+		s2 := must(G.HadamardProd(clipped, adv))
+		return must(G.Sub(s1, must(G.Rectify(must(G.Sub(s1, s2))))))
+	}
+	// per agent: the joint ratio; per unit: each row's, with its agent's
+	// advantage, averaged over rows (rowW); cAgent and cUnit pick one.
+	agentLoss := must(G.Neg(must(G.Mean(surrogate(gr.logp, gr.oldLogP, gr.adv)))))
+	advCol := must(G.Reshape(gr.adv, tensor.Shape{B, 1}))
+	advRow := must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, true, 1), advCol)), tensor.Shape{R}))
+	unitLoss := must(G.Neg(must(G.Sum(must(G.HadamardProd(surrogate(lpRow, gr.oldLogPRow, advRow), gr.rowW))))))
+	gr.pLoss = must(G.Add(must(G.Mul(agentLoss, gr.cAgent)), must(G.Mul(unitLoss, gr.cUnit))))
 
 	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2)) // the pooled critic's input
 	if globalsCritic {
@@ -193,7 +221,7 @@ func (gr *Graph[T]) build() (err error) {
 	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
 	gr.loss = must(G.Sub(must(G.Add(gr.pLoss, must(G.Mul(gr.vLoss, gr.cv)))), must(G.Mul(gr.ent, gr.ce))))
 	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.bc, gr.cb))))
-	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm} {
+	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm, gr.lpRow} {
 		G.Read(nd, &gr.out[i])
 	}
 	if _, err := G.Grad(gr.loss, gr.params...); err != nil {
@@ -288,7 +316,24 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 	copyT(gr.data(gr.oldLogP), mb.OldLogP)
 	copyT(gr.data(gr.adv), mb.Adv)
 	copyT(gr.data(gr.ret), mb.Return)
-	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy, gr.cb: c.Clone} {
+	oldRow := gr.data(gr.oldLogPRow)
+	clear(oldRow)
+	if c.UnitRatio {
+		if len(mb.OldLogPRow) != rows {
+			return fmt.Errorf("policies: the per-unit ratio needs every row's old log-probability: %d for %d rows", len(mb.OldLogPRow), rows)
+		}
+		copyT(oldRow, mb.OldLogPRow)
+	}
+	gr.unit = c.UnitRatio
+	cAgent, cUnit := 1.0, 0.0
+	if c.UnitRatio {
+		cAgent, cUnit = 0, 1
+		if c.UnitShare > 0 {
+			cUnit = c.UnitShare
+		}
+	}
+	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy, gr.cb: c.Clone,
+		gr.cAgent: cAgent, gr.cUnit: cUnit} {
 		if err := G.Let(node, scalarValue[T](v)); err != nil {
 			return err
 		}
@@ -344,8 +389,10 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 		}
 		st.Accuracy /= float64(max(n, 1))
 	}
-	lp := gr.LogProbs()
-	old := gr.data(gr.oldLogP)
+	lp, old := gr.LogProbs(), gr.data(gr.oldLogP)
+	if gr.unit { // the statistics of the ratios clipped: the rows'
+		lp, old = gr.RowLogProbs(), gr.data(gr.oldLogPRow)
+	}
 	for b := range lp {
 		d := float64(lp[b]) - float64(old[b])
 		// the low-variance estimator of KL(old‖new): (ρ-1) - log ρ
@@ -376,6 +423,10 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 // LogProbs are the agents' log-probabilities from the last Run.
 func (gr *Graph[T]) LogProbs() []T { return gr.out[4].Data().([]T) }
 
+// RowLogProbs are the unit rows' log-probabilities of their actions from
+// the last Run (the minibatch's rows, not the graph's padding).
+func (gr *Graph[T]) RowLogProbs() []T { return gr.out[8].Data().([]T)[:rowsOf(gr.data(gr.rowW))] }
+
 // Values are the agents' values from the last Run.
 func (gr *Graph[T]) Values() []T { return gr.out[5].Data().([]T) }
 
@@ -390,6 +441,15 @@ func (gr *Graph[T]) Grads() ([][]T, error) {
 		out[i] = append([]T(nil), gv.Data().([]T)...)
 	}
 	return out, nil
+}
+
+// rowsOf is the number of minibatch rows (rows past it weigh 0).
+func rowsOf[T float32 | float64](rw []T) int {
+	n := len(rw)
+	for n > 0 && rw[n-1] == 0 {
+		n--
+	}
+	return n
 }
 
 func scalarOf(v G.Value) float64 {
@@ -419,6 +479,10 @@ func (m *Minibatch) Slice(lo, hi int, dst *Minibatch) {
 	}
 	dst.Rows.Col, dst.Rows.Val = m.Rows.Col[p0:m.Rows.Ptr[r1]], m.Rows.Val[p0:m.Rows.Ptr[r1]]
 	dst.Mask, dst.Act = m.Mask[r0*A:r1*A], m.Act[r0:r1]
+	dst.OldLogPRow = nil
+	if len(m.OldLogPRow) == rows {
+		dst.OldLogPRow = m.OldLogPRow[r0:r1]
+	}
 	dst.Start = dst.Start[:0]
 	for _, s := range m.Start[lo : hi+1] {
 		dst.Start = append(dst.Start, s-int32(r0))

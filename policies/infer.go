@@ -73,6 +73,7 @@ type Actor struct {
 	hg     []float32 // the globals critic's hidden layer
 	iota   []int32   // 0..H1-1: a dense row as the row kernels' columns
 	prob   []float64
+	unitLP []float32 // the last Act's log-probability per occupied slot, in slot order
 }
 
 // NewActor makes an actor reading n's weights (shared, not copied: an update
@@ -81,8 +82,13 @@ func (n *Net) NewActor() *Actor {
 	H1, H2 := n.Config.Hidden1, n.Config.Hidden2
 	return &Actor{net: n, h1: make([]float32, n.Layout.Slots*H1), h2: make([]float32, H2), ctx: make([]float32, H2),
 		mean1: make([]float32, H1), logits: make([]float32, n.Layout.Actions), mean: make([]float32, H2),
-		hg: make([]float32, H2), iota: iota32(H1), prob: make([]float64, n.Layout.Actions)}
+		hg: make([]float32, H2), iota: iota32(H1), prob: make([]float64, n.Layout.Actions),
+		unitLP: make([]float32, 0, n.Layout.Slots)}
 }
+
+// UnitLogProbs is the last Act's log-probability of each occupied slot's
+// action, in slot order (valid until the next Act).
+func (a *Actor) UnitLogProbs() []float32 { return a.unitLP }
 
 // Step is what Act returns for one agent.
 type Step struct {
@@ -141,6 +147,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 	}
 	// second pass: h2, logits and the choice, slot by slot
 	clear(a.mean)
+	a.unitLP = a.unitLP[:0]
 	u := 0
 	for s := 0; s < l.Slots; s++ {
 		if units[s] == 0 {
@@ -160,7 +167,9 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		for i, v := range h2 {
 			axpy(v, w3[i*A:(i+1)*A], lg)
 		}
-		st.LogProb += a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng)
+		lp := a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng)
+		a.unitLP = append(a.unitLP, lp)
+		st.LogProb += lp
 	}
 	st.Value = a.value(obs, st.Units)
 	return st

@@ -16,8 +16,9 @@ import (
 type Config struct {
 	Game string `mapstructure:"game" json:"game"`
 	Cnf  string `mapstructure:"cnf" json:"cnf,omitempty"` // a .cnf file; empty: the game's default
-	// Mode is the observation: units (the default) or plan (units with
-	// whole-board planning features, where the game has them).
+	// Mode is the observation: units (the default), plan (units with a
+	// scripted player's whole-board plan) or facts (units with whole-board
+	// facts and no scripted decision), where the game has them.
 	Mode    string `mapstructure:"mode" json:"mode,omitempty"`
 	Seed    uint64 `mapstructure:"seed" json:"seed"`
 	NumEnvs int    `mapstructure:"num_envs" json:"num_envs"`
@@ -37,6 +38,10 @@ type Config struct {
 	EntropyCoef float64 `mapstructure:"entropy_coef" json:"entropy_coef"`
 	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
 	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
+	// UnitRatio clips each unit's own probability ratio instead of its
+	// agent's joint one (policies.Coefs.UnitRatio): with tens of units the
+	// joint ratio is clipped when each unit's has barely moved.
+	UnitRatio bool `mapstructure:"unit_ratio" json:"unit_ratio,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -120,7 +125,7 @@ func (c *Config) Validate() error {
 		c.Mode = string(env.Units)
 	}
 	if !env.Mode(c.Mode).PerUnit() {
-		return fmt.Errorf("config: mode %q: the per-unit policy trains in units or plan mode", c.Mode)
+		return fmt.Errorf("config: mode %q: the per-unit policy trains in units, plan or facts mode", c.Mode)
 	}
 	if c.NumEnvs < 1 || c.Rollout < 1 || c.Epochs < 1 || c.Minibatch < 1 {
 		return fmt.Errorf("config: num_envs, rollout, epochs and minibatch must be positive")

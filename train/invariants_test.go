@@ -88,5 +88,27 @@ func rolloutInvariants(t *testing.T, game string, mode env.Mode) {
 			t.Errorf("agent-step %d: the graph's value %.6f, the actor's %.6f", i, gr.Values()[b], r.value[i])
 		}
 	}
-	t.Logf("%d agent-steps, %d unit rows: largest |log ratio| %.2g", len(idx), rows, worst)
+	// Each row's recorded log-probability is the graph's (the per-unit
+	// ratio starts at 1 too), and they sum to the agent-step's.
+	if len(tr.mb.OldLogPRow) != tr.mb.Rows.Len() {
+		t.Fatalf("%d rows, %d row log-probabilities", tr.mb.Rows.Len(), len(tr.mb.OldLogPRow))
+	}
+	worstRow := 0.0
+	for r, lp := range gr.RowLogProbs() {
+		d := math.Abs(float64(lp - tr.mb.OldLogPRow[r]))
+		worstRow = max(worstRow, d)
+		if d > 1e-4*max(1, math.Abs(float64(lp))) {
+			t.Fatalf("row %d: the graph's log-probability %.6f, the actor's %.6f", r, lp, tr.mb.OldLogPRow[r])
+		}
+	}
+	for b := range idx {
+		sum := 0.0
+		for _, lp := range tr.mb.OldLogPRow[tr.mb.Start[b]:tr.mb.Start[b+1]] {
+			sum += float64(lp)
+		}
+		if d := math.Abs(sum - float64(tr.mb.OldLogP[b])); d > 1e-4*max(1, math.Abs(sum)) {
+			t.Fatalf("agent-step %d: its rows' log-probabilities sum to %.6f, its own is %.6f", b, sum, tr.mb.OldLogP[b])
+		}
+	}
+	t.Logf("%d agent-steps, %d unit rows: largest |log ratio| %.2g, per row %.2g", len(idx), rows, worst, worstRow)
 }

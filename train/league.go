@@ -31,10 +31,37 @@ type LeagueConfig struct {
 	// Sampled snapshots sample their actions as in training; by default
 	// they play greedily, as the shipped player does.
 	Sampled bool `mapstructure:"sampled" json:"sampled,omitempty"`
+	// Floor is the least weight a member is drawn with, so that one the
+	// learner nearly always beats is still met (with Power 2, a member
+	// beaten 92% of the time would weigh 0.0064 and hardly ever come).
+	Floor float64 `mapstructure:"floor" json:"floor,omitempty"`
+	// Ramp, when it names a bot, adds a member between Random and the bot.
+	Ramp Ramp `mapstructure:"ramp" json:"ramp,omitempty"`
+}
+
+// Ramp is a league member of rising difficulty: three copies of Bot whose
+// units each take the Random player's order with probability eps
+// (agents.Noisy). eps starts at Start; whenever the learner's first-place
+// rate against the member over its last Window matches (at least Window/2
+// of them) reaches Target, eps falls by Step and the results start over,
+// down to 0: the bot itself.
+type Ramp struct {
+	Bot    string  `mapstructure:"bot" json:"bot,omitempty"`
+	Start  float64 `mapstructure:"start" json:"start,omitempty"`
+	Step   float64 `mapstructure:"step" json:"step,omitempty"`
+	Target float64 `mapstructure:"target" json:"target,omitempty"`
+}
+
+// name is the ramp's player at noise eps: the bot itself at 0.
+func (r Ramp) name(eps float64) string {
+	if eps == 0 {
+		return r.Bot
+	}
+	return agents.NoisyName(eps, r.Bot)
 }
 
 // On reports whether the config trains in a league.
-func (l *LeagueConfig) On() bool { return len(l.Players) > 0 || l.Snapshots > 0 }
+func (l *LeagueConfig) On() bool { return len(l.Players) > 0 || l.Snapshots > 0 || l.Ramp.Bot != "" }
 
 // DefaultLeagueWindow is the matches per member a win rate averages over.
 const DefaultLeagueWindow = 100
@@ -49,8 +76,16 @@ func (l *LeagueConfig) validate() error {
 	if l.Snapshots > 0 && l.Every == 0 {
 		return fmt.Errorf("config: league snapshots need every (updates between them)")
 	}
-	if len(l.Players) == 0 && l.Snapshots > 0 {
+	if len(l.Players) == 0 && l.Ramp.Bot == "" && l.Snapshots > 0 {
 		return fmt.Errorf("config: a league needs at least one player for the first updates, before any snapshot")
+	}
+	if l.Floor < 0 || l.Floor > 1 {
+		return fmt.Errorf("config: league floor must be from 0 to 1")
+	}
+	if r := l.Ramp; r.Bot != "" {
+		if !(r.Start > 0 && r.Start <= 1) || !(r.Step > 0 && r.Step <= 1) || !(r.Target > 0 && r.Target <= 1) {
+			return fmt.Errorf("config: league ramp start, step and target must be in (0, 1]")
+		}
 	}
 	if l.Window == 0 {
 		l.Window = DefaultLeagueWindow
@@ -69,7 +104,10 @@ type Member struct {
 	Update  int    `json:"update,omitempty"`  // a snapshot's update; 0 for named players
 	Results []bool `json:"results,omitempty"` // first place or not, oldest first, the last Window
 	Games   int    `json:"games"`             // matches played against it in all
-	seat    env.Seat
+	// Ramp marks the ramp's member; Eps is its noise now.
+	Ramp bool    `json:"ramp,omitempty"`
+	Eps  float64 `json:"eps,omitempty"`
+	seat env.Seat
 }
 
 // WinRate is the learner's first-place rate against the member, Laplace
@@ -116,6 +154,18 @@ func newPool(cfg LeagueConfig, game string, envs int, seed uint64, state []byte)
 			return nil, err
 		}
 	}
+	if r := cfg.Ramp; r.Bot != "" {
+		m := &Member{Ramp: true, Eps: r.Start}
+		for _, s := range saved {
+			if s.Ramp {
+				m.Eps, m.Results, m.Games = s.Eps, s.Results, s.Games
+			}
+		}
+		m.Name = r.name(m.Eps)
+		if err := p.admit(m); err != nil {
+			return nil, err
+		}
+	}
 	for _, m := range saved {
 		if m.Update == 0 {
 			continue
@@ -148,7 +198,7 @@ func (p *pool) draw(i, players int) []env.Seat {
 	total := 0.0
 	weights := make([]float64, len(p.members))
 	for k, m := range p.members {
-		weights[k] = math.Pow(1-m.WinRate(), p.cfg.Power)
+		weights[k] = max(p.cfg.Floor, math.Pow(1-m.WinRate(), p.cfg.Power))
 		total += weights[k]
 	}
 	x := p.rng.Float64() * total
@@ -180,6 +230,29 @@ func (p *pool) record(i int, first bool) {
 	if over := len(m.Results) - p.cfg.Window; over > 0 {
 		m.Results = append(m.Results[:0], m.Results[over:]...)
 	}
+	if m.Ramp {
+		p.advance(m)
+	}
+}
+
+// advance lowers the ramp's noise once the learner beats it often enough.
+// Envs playing the old member finish their match with its noise.
+func (p *pool) advance(m *Member) {
+	r := p.cfg.Ramp
+	if m.Eps == 0 || 2*len(m.Results) < p.cfg.Window || m.WinRate() < r.Target {
+		return
+	}
+	m.Eps = max(0, m.Eps-r.Step)
+	if m.Eps < 1e-9 {
+		m.Eps = 0
+	}
+	m.Results = m.Results[:0]
+	name := r.name(m.Eps)
+	s, err := agents.Seat(p.game, name)
+	if err != nil {
+		return // the bot resolved at the start: it does now
+	}
+	m.Name, m.seat = name, s
 }
 
 // addSnapshot saves the learner's policy into dir/league and admits it,
@@ -230,7 +303,7 @@ func (p *pool) state() []byte {
 func (p *pool) stats() []MemberStat {
 	out := make([]MemberStat, len(p.members))
 	for k, m := range p.members {
-		out[k] = MemberStat{Name: m.seat.Name, Update: m.Update, WinRate: m.WinRate(), Games: m.Games}
+		out[k] = MemberStat{Name: m.seat.Name, Update: m.Update, WinRate: m.WinRate(), Games: m.Games, Ramp: m.Ramp, Eps: m.Eps}
 	}
 	return out
 }
@@ -241,4 +314,6 @@ type MemberStat struct {
 	Update  int     `json:"update,omitempty"`
 	WinRate float64 `json:"win_rate"`
 	Games   int     `json:"games"`
+	Ramp    bool    `json:"ramp,omitempty"`
+	Eps     float64 `json:"eps,omitempty"`
 }

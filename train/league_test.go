@@ -123,6 +123,9 @@ func TestLeagueConfigs(t *testing.T) {
 		{func(c *Config) { c.League.Players = nil }, "at least one player"},
 		{func(c *Config) { c.League.Power = -1 }, "negative"},
 		{func(c *Config) { c.League = LeagueConfig{} }, "curriculum needs"},
+		{func(c *Config) { c.League.Floor = 2 }, "floor"},
+		{func(c *Config) { c.League.Ramp = Ramp{Bot: "Dummy", Start: 0, Step: 0.1, Target: 0.5} }, "ramp"},
+		{func(c *Config) { c.League.Ramp = Ramp{Bot: "Dummy", Start: 1, Step: 0.1, Target: 1.5} }, "ramp"},
 	} {
 		cfg := leagueConfig()
 		c.edit(&cfg)
@@ -164,5 +167,90 @@ func TestInitWithAnotherCritic(t *testing.T) {
 	cfg.Net.Hidden1++
 	if _, err := New(cfg, nil); err == nil || !strings.Contains(err.Error(), "differs") {
 		t.Errorf("another hidden size: %v", err)
+	}
+}
+
+// TestLeagueRamp: the ramp's member starts at its noise, loses Step of it
+// each time the learner's rate over at least half a window reaches Target
+// (its results starting over), reaches the bot itself at 0, and a resumed
+// pool keeps its noise.
+func TestLeagueRamp(t *testing.T) {
+	cfg := LeagueConfig{Ramp: Ramp{Bot: "Dummy", Start: 0.5, Step: 0.25, Target: 0.6}, Window: 20}
+	if err := cfg.validate(); err != nil {
+		t.Fatal(err)
+	}
+	p, err := newPool(cfg, "orkisland", 1, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ramp := p.members[0]
+	if !ramp.Ramp || ramp.Eps != 0.5 || ramp.Name != "noisy:0.5:Dummy" {
+		t.Fatalf("ramp member %+v", ramp)
+	}
+	play := func(wins, games int) {
+		for k := 0; k < games; k++ {
+			if seats := p.draw(0, 4); seats[1].Name != ramp.seat.Name {
+				t.Fatalf("drew %q, the pool holds only the ramp", seats[1].Name)
+			}
+			p.record(0, k < wins)
+		}
+	}
+	play(5, 9) // rate 6/11 < 0.6 after 9 < 10 matches: no change
+	if ramp.Eps != 0.5 {
+		t.Fatalf("eps %v after 9 matches", ramp.Eps)
+	}
+	play(1, 1) // 6 of 10: (6+1)/(10+2) = 0.58 < 0.6
+	if ramp.Eps != 0.5 {
+		t.Fatalf("eps %v at a rate under the target", ramp.Eps)
+	}
+	play(1, 1) // (7+1)/(11+2) = 0.62: over the target
+	if ramp.Eps != 0.25 || len(ramp.Results) != 0 || ramp.Name != "noisy:0.25:Dummy" {
+		t.Fatalf("after beating it: %+v", ramp)
+	}
+	play(3, 20) // below the target: stays
+	if ramp.Eps != 0.25 {
+		t.Fatalf("eps %v after losing", ramp.Eps)
+	}
+	state := p.state()
+	play(20, 20)
+	play(20, 20)
+	if ramp.Eps != 0 || ramp.Name != "Dummy" || ramp.seat.Name != "Dummy" {
+		t.Fatalf("at the end of the ramp: %+v", ramp)
+	}
+	re, err := newPool(cfg, "orkisland", 1, 1, state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := re.members[0]; m.Eps != 0.25 || m.Name != "noisy:0.25:Dummy" || len(m.Results) != 20 {
+		t.Errorf("resumed ramp %+v", m)
+	}
+	st := p.stats()
+	if !st[0].Ramp || st[0].Eps != 0 {
+		t.Errorf("stats %+v", st[0])
+	}
+}
+
+// TestLeagueFloor: a floor keeps the member the learner always beats in
+// play (with power 2 it would weigh 1/52² ≈ 0).
+func TestLeagueFloor(t *testing.T) {
+	p, err := newPool(LeagueConfig{Players: []string{"Null", "Random"}, Power: 2, Window: 50, Floor: 0.25}, "orkisland", 1, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 50; k++ {
+		p.onEnv[0] = p.members[0]
+		p.record(0, true)
+		p.onEnv[0] = p.members[1]
+		p.record(0, false)
+	}
+	beaten := 0
+	for k := 0; k < 4000; k++ {
+		if seats := p.draw(0, 4); seats[1].Name == "Null" {
+			beaten++
+		}
+	}
+	// weights max(0.25, (1/52)²) and (51/52)²: Null a fifth of the time
+	if f := float64(beaten) / 4000; f < 0.17 || f > 0.24 {
+		t.Errorf("the beaten member drawn %.3f of the time, want about 0.206", f)
 	}
 }

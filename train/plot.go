@@ -56,9 +56,16 @@ func PlotCurve(title string, ms []Metric, path string) error {
 	return savePlot(p, path)
 }
 
+// The ramp's lines in league.png.
+const (
+	rampRate = "ramp: first place"
+	rampEps  = "ramp: eps (its noise)"
+)
+
 // PlotLeague draws, for each opponent that was ever in a league's pool, the
 // learner's first-place rate against it (its last Window matches) over
-// learner env-steps.
+// learner env-steps, and a ramp's noise.
+
 func PlotLeague(title string, ms []Metric, path string) error {
 	p := plot.New()
 	p.Title.Text = title
@@ -66,15 +73,23 @@ func PlotLeague(title string, ms []Metric, path string) error {
 	p.Y.Label.Text = "first-place rate"
 	var names []string
 	lines := map[string]plotter.XYs{}
+	add := func(name string, x, y float64) {
+		if _, ok := lines[name]; !ok {
+			names = append(names, name)
+		}
+		lines[name] = append(lines[name], plotter.XY{X: x, Y: y})
+	}
 	for _, m := range ms {
 		for _, s := range m.Pool {
-			if s.Games == 0 {
-				continue
+			switch {
+			case s.Ramp:
+				// One member whose name changes with its noise: its
+				// rate, and the noise itself.
+				add(rampRate, float64(m.Steps), s.WinRate)
+				add(rampEps, float64(m.Steps), s.Eps)
+			case s.Games > 0:
+				add(s.Name, float64(m.Steps), s.WinRate)
 			}
-			if _, ok := lines[s.Name]; !ok {
-				names = append(names, s.Name)
-			}
-			lines[s.Name] = append(lines[s.Name], plotter.XY{X: float64(m.Steps), Y: s.WinRate})
 		}
 	}
 	for k, name := range names {

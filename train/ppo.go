@@ -194,7 +194,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 
 // step runs one minibatch update on tr.mb.
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
-	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef}
+	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef, UnitRatio: tr.Cfg.UnitRatio}
 	warm := tr.Updates < tr.Cfg.ValueWarmup
 	st, err := tr.gradient(&tr.mb, c)
 	if err != nil {

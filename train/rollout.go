@@ -15,19 +15,30 @@ type agentBuf struct {
 	rows  policies.Rows
 	mask  []uint8
 	act   []int32
+	logp  []float32 // per row: its action's log-probability when sampled
 	start []int32
 	glob  []float32
 }
 
-// closeStep records, after the step's unit rows, the mask and action of
+// closeStep records, after the step's unit rows, the mask, action and
+// log-probability (logp, in slot order; nil: 0, for demonstrations) of
 // every occupied slot and the step's globals (nil in specs without them),
 // and ends the agent-step.
-func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, A int, globals []float32) {
+func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp []float32, A int, globals []float32) {
+	n := 0
 	for slot, u := range units {
 		if u != 0 {
 			b.mask = append(b.mask, mask[slot*A:(slot+1)*A]...)
 			b.act = append(b.act, acts[slot])
+			n++
 		}
+	}
+	if logp == nil {
+		for range n {
+			b.logp = append(b.logp, 0)
+		}
+	} else {
+		b.logp = append(b.logp, logp...)
 	}
 	b.start = append(b.start, int32(b.rows.Len()))
 	b.glob = append(b.glob, globals...)
@@ -48,6 +59,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 	}
 	mb.Mask = append(mb.Mask, b.mask[int(lo)*A:int(hi)*A]...)
 	mb.Act = append(mb.Act, b.act[lo:hi]...)
+	mb.OldLogPRow = append(mb.OldLogPRow, b.logp[lo:hi]...)
 	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
 	mb.OldLogP = append(mb.OldLogP, oldLogP)
 	mb.Adv = append(mb.Adv, adv)
@@ -56,7 +68,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 
 func (b *agentBuf) reset() {
 	b.rows.Reset()
-	b.mask, b.act, b.glob = b.mask[:0], b.act[:0], b.glob[:0]
+	b.mask, b.act, b.logp, b.glob = b.mask[:0], b.act[:0], b.logp[:0], b.glob[:0]
 	b.start = append(b.start[:0], 0)
 }
 
@@ -174,7 +186,7 @@ func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t 
 		if r == nil {
 			continue
 		}
-		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, A, globalsOf(views, l))
+		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, ac.workers[w].UnitLogProbs(), A, globalsOf(views, l))
 		i := t*r.A + a
 		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
 	}

@@ -23,9 +23,9 @@ type shard struct {
 
 // gradient puts into tr.grad the gradient of the loss over mb, the mean of
 // its halves': the policy and value terms are means over agent-steps (equal
-// halves), and the entropy and cloning terms, means over unit rows, are
-// weighed in each half by its share of the rows, so the sum is the whole
-// minibatch's loss. A minibatch of an odd number of agent-steps runs whole.
+// halves), and the entropy, cloning and per-unit policy terms, means over
+// unit rows, are weighed in each half by its share of the rows, so the sum
+// is the whole minibatch's loss. A minibatch of an odd number of agent-steps runs whole.
 func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.Stats, error) {
 	B, R := mb.B(), mb.Rows.Len()
 	if B < numShards || B%numShards != 0 {
@@ -51,7 +51,7 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 		ck := c
 		if R > 0 {
 			w := float64(numShards*s.mb.Rows.Len()) / float64(R)
-			ck.Entropy, ck.Clone = c.Entropy*w, c.Clone*w
+			ck.Entropy, ck.Clone, ck.UnitShare = c.Entropy*w, c.Clone*w, w
 		}
 		wg.Add(1)
 		go func() {
@@ -75,13 +75,17 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 			rows = float64(numShards*s.mb.Rows.Len()) / float64(R)
 		}
 		st.Loss += s.st.Loss / numShards
-		st.Policy += s.st.Policy / numShards
+		st.Policy += s.st.Policy / numShards // a per-unit term comes weighed by its share already
 		st.Value += s.st.Value / numShards
 		st.Entropy += s.st.Entropy * rows / numShards
 		st.Clone += s.st.Clone * rows / numShards
 		st.Accuracy += s.st.Accuracy * rows / numShards
-		st.ApproxKL += s.st.ApproxKL / numShards
-		st.ClipFrac += s.st.ClipFrac / numShards
+		ratios := 1.0 // per-unit ratios: the statistics are means over rows
+		if c.UnitRatio {
+			ratios = rows
+		}
+		st.ApproxKL += s.st.ApproxKL * ratios / numShards
+		st.ClipFrac += s.st.ClipFrac * ratios / numShards
 	}
 	for i := range tr.grad {
 		tr.grad[i] *= inv

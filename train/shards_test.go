@@ -11,63 +11,70 @@ import (
 // computed as two halves side by side equal the whole minibatch's on one
 // graph (to float32 rounding), entropy and cloning terms included.
 func TestShardsMatchWholeMinibatch(t *testing.T) {
-	for _, game := range []string{"dominator", "orkisland"} {
-		cfg := tinyConfig()
-		cfg.Game, cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = game, 8, 16, 64
-		cfg.Net = policies.DefaultNet
-		tr, err := New(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
+	for _, unit := range []bool{false, true} {
+		for _, game := range []string{"dominator", "orkisland"} {
+			shardsMatchWhole(t, game, unit)
 		}
-		if err := tr.collect(); err != nil {
-			t.Fatal(err)
-		}
-		tr.ro.gae(cfg.Gamma, cfg.Lambda)
-		var idx []int
-		for i, ok := range tr.ro.valid {
-			if ok {
-				idx = append(idx, i)
-			}
-		}
-		tr.fill(idx[:cfg.Minibatch])
-		c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7}
-		whole, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
-		if err != nil {
-			t.Fatal(err)
-		}
-		whole.SetParams(tr.Net.Params)
-		if err := whole.Load(&tr.mb, c); err != nil {
-			t.Fatal(err)
-		}
-		want := make([]float32, len(tr.Net.Params))
-		ws, err := whole.Run(want)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := tr.gradient(&tr.mb, c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tr.shards == nil {
-			t.Fatal("the minibatch did not run as halves")
-		}
-		scale := 0.0
-		for _, g := range want {
-			scale = max(scale, math.Abs(float64(g)))
-		}
-		for i, g := range tr.grad {
-			if d := math.Abs(float64(g - want[i])); d > 1e-4*scale {
-				t.Fatalf("%s: gradient %d: halves %g, whole %g", game, i, g, want[i])
-			}
-		}
-		for name, p := range map[string][2]float64{"loss": {got.Loss, ws.Loss}, "policy": {got.Policy, ws.Policy},
-			"value": {got.Value, ws.Value}, "entropy": {got.Entropy, ws.Entropy}, "clone": {got.Clone, ws.Clone},
-			"accuracy": {got.Accuracy, ws.Accuracy}, "kl": {got.ApproxKL, ws.ApproxKL}} {
-			if math.Abs(p[0]-p[1]) > 1e-4*max(1, math.Abs(p[1])) {
-				t.Errorf("%s: %s halves %g, whole %g", game, name, p[0], p[1])
-			}
-		}
-		t.Logf("%s: %d agent-steps, %d rows, loss %.5f", game, tr.mb.B(), tr.mb.Rows.Len(), ws.Loss)
-		tr.Close()
 	}
+}
+
+// shardsMatchWhole checks one game with the joint or the per-unit ratio.
+func shardsMatchWhole(t *testing.T, game string, unit bool) {
+	cfg := tinyConfig()
+	cfg.Game, cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = game, 8, 16, 64
+	cfg.Net = policies.DefaultNet
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.collect(); err != nil {
+		t.Fatal(err)
+	}
+	tr.ro.gae(cfg.Gamma, cfg.Lambda)
+	var idx []int
+	for i, ok := range tr.ro.valid {
+		if ok {
+			idx = append(idx, i)
+		}
+	}
+	tr.fill(idx[:cfg.Minibatch])
+	c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7, UnitRatio: unit}
+	whole, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole.SetParams(tr.Net.Params)
+	if err := whole.Load(&tr.mb, c); err != nil {
+		t.Fatal(err)
+	}
+	want := make([]float32, len(tr.Net.Params))
+	ws, err := whole.Run(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := tr.gradient(&tr.mb, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.shards == nil {
+		t.Fatal("the minibatch did not run as halves")
+	}
+	scale := 0.0
+	for _, g := range want {
+		scale = max(scale, math.Abs(float64(g)))
+	}
+	for i, g := range tr.grad {
+		if d := math.Abs(float64(g - want[i])); d > 1e-4*scale {
+			t.Fatalf("%s (unit ratio %v): gradient %d: halves %g, whole %g", game, unit, i, g, want[i])
+		}
+	}
+	for name, p := range map[string][2]float64{"loss": {got.Loss, ws.Loss}, "policy": {got.Policy, ws.Policy},
+		"value": {got.Value, ws.Value}, "entropy": {got.Entropy, ws.Entropy}, "clone": {got.Clone, ws.Clone},
+		"accuracy": {got.Accuracy, ws.Accuracy}, "kl": {got.ApproxKL, ws.ApproxKL}} {
+		if math.Abs(p[0]-p[1]) > 1e-4*max(1, math.Abs(p[1])) {
+			t.Errorf("%s: %s halves %g, whole %g", game, name, p[0], p[1])
+		}
+	}
+	t.Logf("%s: %d agent-steps, %d rows, loss %.5f", game, tr.mb.B(), tr.mb.Rows.Len(), ws.Loss)
+	tr.Close()
 }

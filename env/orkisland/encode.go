@@ -20,9 +20,13 @@ const (
 
 	NumFeatures     = 12 // units mode, per ork
 	NumPlanFeatures = 46 // plan mode, per ork: the 12, 21 route features (routes.go), 13 tactics (tactics.go)
-	NumGlobals      = 14 // both modes
-	healthScale     = 255
-	featureHealth   = 0
+	// NumFactsFeatures: facts mode, per ork: plan mode's row without the
+	// plan's decisions (the holder flag, 27, and the errand, 28-32), with
+	// the need of the object underfoot in their place (factsRow).
+	NumFactsFeatures = 41
+	NumGlobals       = 14 // both modes
+	healthScale      = 255
+	featureHealth    = 0
 )
 
 var actionNames = []string{"bottom", "right", "top", "left", "none"}
@@ -34,8 +38,9 @@ type Encoder struct {
 	spec  env.Spec
 	mode  env.Mode
 	cfg   *Config
-	owner []int8 // scratch: per object (cities, then paths), the relative owner or -1
-	route routes // plan mode: the shortest-path fields
+	owner []int8                   // scratch: per object (cities, then paths), the relative owner or -1
+	route routes                   // plan and facts mode: the shortest-path fields
+	row   [NumPlanFeatures]float32 // facts mode: the plan-mode row it is cut from
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -52,6 +57,10 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move", globalsDoc)
+	case env.Facts:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
+			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -59,7 +68,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
 		}
 	default:
-		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan or board)", mode)
+		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan, facts or board)", mode)
 	}
 	return e, nil
 }
@@ -125,10 +134,10 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(feats)
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
-	plan := e.mode == env.Plan
-	if plan {
+	plan, facts := e.mode == env.Plan, e.mode == env.Facts
+	if plan || facts {
 		e.route.reset(m)
-		e.route.compute(m, me)
+		e.route.compute(m, me, plan)
 	}
 	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize
@@ -144,12 +153,32 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			}
 		}
 		f := feats[s*nf : (s+1)*nf]
+		if facts {
+			e.factsRow(m, me, u, f)
+			continue
+		}
 		e.features(m, me, u, f)
 		if plan {
 			e.route.features(m, u, e.owner, f)
 			tactics(m, u, f)
 		}
 	}
+}
+
+// factsRow writes ork u's facts-mode features: its plan-mode row without
+// the plan's decisions, the holder flag (27) and the errand (28-32), and
+// the need of the object underfoot in their place:
+//
+//	facts[0:27] = plan[0:27], facts[27] = need, facts[28:41] = plan[33:46]
+func (e *Encoder) factsRow(m *Match, me int, u *Unit, f []float32) {
+	row := e.row[:]
+	clear(row)
+	e.features(m, me, u, row)
+	e.route.features(m, u, e.owner, row)
+	tactics(m, u, row)
+	copy(f[:featureHold], row[:featureHold])
+	f[featureHold] = e.route.need(m, u)
+	copy(f[featureHold+1:], row[featureDanger:])
 }
 
 // features: health, i, j, round fraction, 4 relative score shares, then the

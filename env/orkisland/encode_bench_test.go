@@ -62,6 +62,6 @@ func BenchmarkRouteFeatures(b *testing.B) {
 	e.route.reset(m)
 	b.ReportAllocs()
 	for b.Loop() {
-		e.route.compute(m, 0)
+		e.route.compute(m, 0, true)
 	}
 }

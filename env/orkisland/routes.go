@@ -50,13 +50,18 @@ func (r *routes) reset(m *Match) {
 	r.errand = make([][5]float32, len(m.units))
 }
 
-// compute fills the plan, the fields and the errands for player me.
-func (r *routes) compute(m *Match, me int) {
+// compute fills the plan, the fields and, with errands, the errands for
+// player me (facts mode runs only the first search: the target field).
+func (r *routes) compute(m *Match, me int, errands bool) {
 	r.plan.Update(m, me)
 	for _, id := range m.orks[me] {
 		r.errand[id] = [5]float32{1, 1, 1, 1, 1}
 	}
-	for pass := range plan.Passes {
+	passes := plan.Passes
+	if !errands {
+		passes = 1
+	}
+	for pass := range passes {
 		ids, field := r.plan.Assign(pass)
 		if len(ids) == 0 {
 			break
@@ -119,6 +124,17 @@ func (r *routes) field(dist []int32, p Pos, f []float32) {
 		delta := min(max(dist[b.Index(v)]-here, -routeDeltaScale), routeDeltaScale)
 		f[1+int(d)] = float32(delta) / routeDeltaScale
 	}
+}
+
+// need is how many of my orks the object under ork u needs to take or keep
+// it (the plan's rule: one more than the strongest enemy on it...), over
+// routeCountScale; 0 off objects.
+func (r *routes) need(m *Match, u *Unit) float32 {
+	o := r.plan.Object(m.board.Index(u.Pos))
+	if o < 0 {
+		return 0
+	}
+	return countFeature(r.plan.Desired(o))
 }
 
 func countFeature(n int) float32 { return float32(min(n, routeCountScale)) / routeCountScale }

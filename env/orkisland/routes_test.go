@@ -130,7 +130,7 @@ func islandRoutes(t *testing.T, units []Unit, held ...int) (*Match, *Encoder) {
 	}
 	e.prepare(m, 0)
 	e.route.reset(m)
-	e.route.compute(m, 0)
+	e.route.compute(m, 0, true)
 	return m, e
 }
 
@@ -145,7 +145,7 @@ func TestRouteFieldsUnreached(t *testing.T) {
 	e, _ := NewEncoder(m.cfg, env.Plan)
 	e.prepare(m, 0)
 	e.route.reset(m)
-	e.route.compute(m, 0)
+	e.route.compute(m, 0, true)
 	f := make([]float32, NumPlanFeatures)
 	e.route.features(m, &m.units[0], e.owner, f)
 	for _, k := range []int{12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 28, 29, 30, 31, 32} {

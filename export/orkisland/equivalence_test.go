@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
@@ -29,6 +30,19 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 			"holding its object", "errand", "errand from a later search", "free without errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
 			"an attack it wins", "an attack it loses"}}.run(t)
+}
+
+// TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
+// test: the same matches and seats as the plan-mode one, orders and every
+// input row (41 features: the plan's row cut, and the object's need).
+func TestExportedFactsPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaFacts", res, net)
+	equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
+		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, mode: env.Facts}.run(t)
 }
 
 // TestExportedPlayerCrowded compares orders and input rows, seen from all

@@ -11,9 +11,19 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// exporter is the Ork Island exporter this package registers.
+// exporter is the Ork Island exporter this package registers (plan mode).
 func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "orkisland")
+}
+
+// factsExporter is its facts-mode exporter.
+func factsExporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.LookupMode("orkisland", env.Facts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // orkDump writes Ork Island states for the harness (dump_test.go).
@@ -32,13 +42,17 @@ type equivalence struct {
 	cover      []string      // route-feature cases (routeCases) the compared rows must include
 	config     *ork.Config   // nil: the default
 	views      bool          // replay every round as each seat sees it
+	mode       env.Mode      // "": plan
 }
 
 func (e equivalence) run(t *testing.T) {
 	t.Helper()
 	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump, NoOrder: int(ork.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: env.Plan}
+		Views: e.views, Rows: e.rows, Mode: e.mode}
+	if c.Mode == "" {
+		c.Mode = env.Plan
+	}
 	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
 		c.Config = e.config
 	}
@@ -47,7 +61,7 @@ func (e equivalence) run(t *testing.T) {
 			State: orkDump.HoldingAll}
 	}
 	rep := c.Run(t)
-	if e.rows != nil {
+	if e.rows != nil && len(e.cover) > 0 {
 		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
 	}
 }
@@ -56,8 +70,13 @@ func (e equivalence) run(t *testing.T) {
 // channel scales (health is an intensity plane) and a policy head large
 // enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	return testNetOf(t, env.Plan, c, seed)
+}
+
+// testNetOf is testNet for a mode's observations.
+func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := ork.NewEncoder(ork.Default(), env.Plan)
+	enc, err := ork.NewEncoder(ork.Default(), mode)
 	if err != nil {
 		t.Fatal(err)
 	}

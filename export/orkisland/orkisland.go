@@ -1,4 +1,4 @@
-// Package orkisland is Ork Island's exporter: its plan-mode encoder in C++
+// Package orkisland is Ork Island's exporter: its plan- and facts-mode encoders in C++
 // over the original player API (player.cc.tmpl, the blocks the core
 // template of export/ places), registered at init. Its tests replay
 // recorded matches into the exported file through the API stub in
@@ -9,6 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
+	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/export"
 )
 
@@ -16,23 +17,31 @@ import (
 var blocks string
 
 func init() {
-	export.Register(&export.Game{
-		Name:  "orkisland",
-		Title: "Ork Island",
-		Mode:  env.Plan,
-		// As the C++ writes them: 15 planes of the 9×9 square around the
-		// ork, 46 features; 5 directions (env/orkisland/encode.go).
-		Shape:  export.Shape{Planes: 15, Crop: 9, Features: 46, Actions: 5},
-		Player: "an Ork Island player",
-		Unit:   "ork",
-		Idle:   "NONE",
-		Blocks: blocks,
-		Reserved: []string{
-			"Pos", "Dir", "CellType", "Cell", "Unit", "Command", "Action", "State", "Settings", "Info", "Player",
-			"Random_generator", "Registry", "Board", "Game",
-			"BOTTOM", "RIGHT", "TOP", "LEFT", "NONE", "DIR_SIZE",
-			"WATER", "GRASS", "FOREST", "SAND", "CITY", "PATH", "CELL_TYPE_SIZE",
-			"dir_ok", "char2CellType", "CellType2char", "int_to_string", "string_to_int", "registration",
-		},
-	})
+	reserved := []string{
+		"Pos", "Dir", "CellType", "Cell", "Unit", "Command", "Action", "State", "Settings", "Info", "Player",
+		"Random_generator", "Registry", "Board", "Game",
+		"BOTTOM", "RIGHT", "TOP", "LEFT", "NONE", "DIR_SIZE",
+		"WATER", "GRASS", "FOREST", "SAND", "CITY", "PATH", "CELL_TYPE_SIZE",
+		"dir_ok", "char2CellType", "CellType2char", "int_to_string", "string_to_int", "registration",
+	}
+	// Plan mode first (the default export), then facts mode, the same
+	// blocks cut to its 41 features (env/orkisland/encode.go factsRow).
+	for _, m := range []struct {
+		mode     env.Mode
+		features int
+	}{{env.Plan, ork.NumPlanFeatures}, {env.Facts, ork.NumFactsFeatures}} {
+		export.Register(&export.Game{
+			Name:  "orkisland",
+			Title: "Ork Island",
+			Mode:  m.mode,
+			// As the C++ writes them: 15 planes of the 9×9 square around the
+			// ork, the mode's features; 5 directions (env/orkisland/encode.go).
+			Shape:    export.Shape{Planes: ork.NumPlanes, Crop: ork.CropSize, Features: m.features, Actions: int(ork.NumDirs)},
+			Player:   "an Ork Island player",
+			Unit:     "ork",
+			Idle:     "NONE",
+			Blocks:   blocks,
+			Reserved: reserved,
+		})
+	}
 }

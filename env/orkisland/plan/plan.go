@@ -352,6 +352,10 @@ func (p *Plan) Census(o int) (mine, enemyMax, near int) {
 	return p.mine[o], p.enemyMax[o], p.near[o]
 }
 
+// Desired is how many of my orks object o needs in all to take or keep it
+// (the package comment's rule), whichever orks they are.
+func (p *Plan) Desired(o int) int { return p.desired(o) }
+
 // Holds reports whether my ork id holds the object it stands on.
 func (p *Plan) Holds(id int) bool { return p.hold[id] }
 

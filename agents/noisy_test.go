@@ -1,0 +1,135 @@
+package agents_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/agents"
+	_ "github.com/edagym/edagym/all"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+// matchFile plays game's default config with the named players on seed and
+// returns the match file, with the names line as the players' own.
+func matchFile(t *testing.T, game string, seed int32, names ...string) []byte {
+	t.Helper()
+	g, err := env.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := g.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []env.Seat
+	for _, n := range names {
+		s, err := agents.Seat(game, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats = append(seats, s)
+	}
+	var buf bytes.Buffer
+	res, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: &buf}).Run()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, why := range res.Aborted {
+		if why != "" {
+			t.Fatalf("%s seat %d aborted: %s", game, p, why)
+		}
+	}
+	return buf.Bytes()
+}
+
+// withoutNames drops the match file's line of player names.
+func withoutNames(b []byte) string {
+	var keep []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(l, "names") {
+			keep = append(keep, l)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
+
+// TestNoisyEndpoints: at eps 0 a noisy bot plays the bot's match byte for
+// byte (but the names); at eps 1 no order of the bot survives: every unit's
+// order is Random's, so the match differs; in between, a seed fixes it.
+func TestNoisyEndpoints(t *testing.T) {
+	for _, game := range env.GameNames() {
+		bot := matchFile(t, game, 3, "Dummy", "Demo", "Dummy", "Demo")
+		zero := matchFile(t, game, 3, "noisy:0:Dummy", "Demo", "noisy:0:Dummy", "Demo")
+		if withoutNames(zero) != withoutNames(bot) {
+			t.Errorf("%s: noisy:0:Dummy plays another match than the Dummy", game)
+		}
+		one := matchFile(t, game, 3, "noisy:1:Dummy", "Demo", "noisy:1:Dummy", "Demo")
+		if withoutNames(one) == withoutNames(bot) {
+			t.Errorf("%s: noisy:1:Dummy plays the Dummy's match", game)
+		}
+		half := matchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo")
+		if again := matchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo"); !bytes.Equal(half, again) {
+			t.Errorf("%s: the same seed gave two matches", game)
+		}
+	}
+}
+
+// TestNoisyMixesPerUnit: with eps 0.5, about half the units each round take
+// Random's order; each unit's order is the bot's or Random's.
+func TestNoisyMixesPerUnit(t *testing.T) {
+	const game = "orkisland"
+	g, _ := env.Lookup(game)
+	cfg, _ := g.Default()
+	m, err := cfg.NewMatch(5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := agents.New(game, "noisy:0.5:Dummy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, _ := agents.New(game, "Dummy")
+	seat := jutge.NewRandom(jutge.PlayerSeed(5, 0))
+	p := f(0, seat)
+	ref := bot(0, jutge.NewRandom(jutge.PlayerSeed(5, 0)))
+	var got, want jutge.Orders
+	same, other := 0, 0
+	for range 20 {
+		got.Reset(m.NumUnits())
+		want.Reset(m.NumUnits())
+		p.Play(m, 0, &got)
+		ref.Play(m, 0, &want)
+		botDir := map[int]int{}
+		for _, o := range want.List() {
+			botDir[o.Unit] = o.Dir
+		}
+		for _, o := range got.List() {
+			if d, ok := botDir[o.Unit]; ok && d == o.Dir {
+				same++
+			} else {
+				other++
+			}
+		}
+		m.Step([][]jutge.Order{got.List(), nil, nil, nil})
+	}
+	if frac := float64(other) / float64(same+other); frac < 0.2 || frac > 0.6 {
+		t.Errorf("%d orders unlike the bot's of %d: want about 40%% (half the units, Random agreeing a fifth of the time)", other, same+other)
+	}
+}
+
+// TestNoisyNames: bad noise or a missing bot are clear errors.
+func TestNoisyNames(t *testing.T) {
+	for _, name := range []string{"noisy:2:Dummy", "noisy:-0.1:Dummy", "noisy:x:Dummy", "noisy:0.5", "noisy:0.5:Nobody", "noisy:NaN:Dummy"} {
+		if _, err := agents.New("orkisland", name); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	if got := agents.NoisyName(0.25, "Dummy"); got != "noisy:0.25:Dummy" {
+		t.Errorf("NoisyName = %q", got)
+	}
+	if s, err := agents.Seat("orkisland", "noisy:0.25:Dummy"); err != nil || s.Name != "noisy-Dummy" {
+		t.Errorf("the seat of noisy:0.25:Dummy shows as %q (%v), want noisy-Dummy", s.Name, err)
+	}
+}
