@@ -171,8 +171,9 @@ def sample_masked(mask: Any, rng: np.random.Generator) -> np.ndarray:
     if n <= 8 and mask.dtype == np.uint8:
         counts, table, weights = _choice_table(n)
         bits = mask @ weights
-        k = (rng.random(bits.shape, dtype=np.float32) * counts[bits]).astype(np.int32)
-        return table[bits, k]
+        k = (rng.random(bits.shape, dtype=np.float32) * counts.take(bits)).astype(np.int32)
+        k += bits.astype(np.int32) * (n + 1)
+        return table.reshape(-1).take(k)
     u = rng.random(mask.shape, dtype=np.float32) + np.float32(1e-6)
     u *= mask != 0
     a = u.argmax(axis=-1).astype(np.int32)
