@@ -115,6 +115,7 @@ class VectorEnv(_Base):
         self._conns: List[Connection] = []
         self._ids: List[int] = []
         self._maps: List[Optional[mmap.mmap]] = []
+        self._layouts: Dict[Any, Any] = {}
         if address is None:
             addresses: List[Any] = [None]
         elif isinstance(address, (list, tuple)) and not (len(address) == 2 and isinstance(address[1], int)):
@@ -259,11 +260,10 @@ class VectorEnv(_Base):
         if a.dtype.kind not in "iu":
             raise EdagymError("bad_shape", f"actions: dtype {a.dtype}, want integers (int32): "
                               f"floats are not rounded, use .astype(np.int32)")
-        if a.size:
-            lo, hi = a.min(), a.max()
-            if lo < 0 or hi >= self.num_actions:
-                bad = np.argwhere((a < 0) | (a >= self.num_actions))[0]
-                raise EdagymError("bad_value", self._where(int(bad[0]), int(bad[1]), int(a[tuple(bad)])))
+        # One pass: seen as unsigned, a negative value is larger than any action.
+        if a.size and a.view(a.dtype.str.replace("i", "u")).max() >= self.num_actions:
+            bad = np.argwhere((a < 0) | (a >= self.num_actions))[0]
+            raise EdagymError("bad_value", self._where(int(bad[0]), int(bad[1]), int(a[tuple(bad)])))
         return a if a.dtype == np.int32 and a.flags.c_contiguous else np.ascontiguousarray(a, dtype=np.int32)
 
     def _where(self, agent: int, slot: int, value: int) -> str:
@@ -324,6 +324,7 @@ class VectorEnv(_Base):
             conn.close()
         # Arrays handed out may still view the maps: let them keep the memory.
         self._maps = []
+        self._layouts = {}
         for srv in self._servers:
             srv.stop()
         self._conns, self._servers = [], []
@@ -392,16 +393,25 @@ class VectorEnv(_Base):
             arrays = [tensor(t) for t in tensors]
             if not self.zero_copy:  # received bytes are read-only
                 arrays = [a.copy() for a in arrays]
-        elif self.zero_copy:
-            arrays = [np.frombuffer(mem, dtype=t["dtype"], count=int(np.prod(t["shape"])), offset=t["offset"]).reshape(t["shape"])
-                      for t in tensors]
-        else:  # one copy of the whole batch, which the arrays then view
-            lo = min(t["offset"] for t in tensors)
-            hi = max(t["offset"] + t["nbytes"] for t in tensors)
-            own = np.empty(hi - lo, np.uint8)
-            own[:] = np.frombuffer(mem, np.uint8, hi - lo, lo)
-            arrays = [own[t["offset"] - lo:t["offset"] - lo + t["nbytes"]].view(t["dtype"]).reshape(t["shape"])
-                      for t in tensors]
+        else:
+            # A batch's place in the shared memory is one of two, fixed: its
+            # layout is worked out once per place.
+            key = (id(mem), tensors[0]["offset"])
+            layout = self._layouts.get(key)
+            if layout is None:
+                lo = min(t["offset"] for t in tensors)
+                hi = max(t["offset"] + t["nbytes"] for t in tensors)
+                parts = [(t["offset"] - lo, t["nbytes"], np.dtype(t["dtype"]), tuple(t["shape"])) for t in tensors]
+                views = [np.frombuffer(mem, dt, n // dt.itemsize, lo + at).reshape(shape)
+                         for at, n, dt, shape in parts]
+                layout = self._layouts[key] = (lo, hi, parts, views)
+            lo, hi, parts, views = layout
+            if self.zero_copy:  # the same read-only views, every other step
+                arrays = list(views)
+            else:  # one copy of the whole batch, which the arrays then view
+                own = np.empty(hi - lo, np.uint8)
+                own[:] = np.frombuffer(mem, np.uint8, hi - lo, lo)
+                arrays = [own[at:at + n].view(dt).reshape(shape) for at, n, dt, shape in parts]
         n = len(r["obs"])
         obs = dict(zip(r["obs"].keys(), arrays[:n]))
         mask, rew, term, trunc, final = arrays[n:]
