@@ -35,7 +35,7 @@ func checkDominatorMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 		for slot := 0; slot < spec.Slots; slot++ {
 			id := -1
 			switch spec.Mode {
-			case env.Units:
+			case env.Units, env.Facts:
 				if slot < len(mine) {
 					id = mine[slot]
 				}

@@ -26,7 +26,7 @@ func checkOrkIslandMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 		for slot := 0; slot < spec.Slots; slot++ {
 			var id int
 			switch spec.Mode {
-			case env.Units, env.Plan:
+			case env.Units, env.Plan, env.Facts:
 				if slot >= len(m.Orks(me)) {
 					for d := 0; d < A; d++ {
 						if mask[slot*A+d] == 1 {

@@ -242,10 +242,8 @@ func (p *pool) advance(m *Member) {
 	if m.Eps == 0 || 2*len(m.Results) < p.cfg.Window || m.WinRate() < r.Target {
 		return
 	}
-	m.Eps = max(0, m.Eps-r.Step)
-	if m.Eps < 1e-9 {
-		m.Eps = 0
-	}
+	// rounded to 6 decimals, so that steps of 0.1 read 0.4, not 0.40000000000000013
+	m.Eps = max(0, math.Round((m.Eps-r.Step)*1e6)/1e6)
 	m.Results = m.Results[:0]
 	name := r.name(m.Eps)
 	s, err := agents.Seat(p.game, name)

@@ -52,3 +52,27 @@ func BenchmarkEngine(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
 }
+
+// BenchmarkObserve: one op is one seat's observation of a mid-game state
+// (four Dummies, round 60), in units and in facts mode; neither allocates.
+func BenchmarkObserve(b *testing.B) {
+	cfg := dom.Default()
+	m, err := cfg.New(3, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	play(b, m, []string{"Dummy", "Dummy", "Dummy", "Dummy"}, 60)
+	for _, mode := range []env.Mode{env.Units, env.Facts} {
+		b.Run(string(mode), func(b *testing.B) {
+			e, err := dom.NewEncoder(cfg, mode)
+			if err != nil {
+				b.Fatal(err)
+			}
+			obs := buffers(e.Spec())
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				e.Observe(m, i%4, obs)
+			}
+		})
+	}
+}

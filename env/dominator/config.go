@@ -21,7 +21,7 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
-		Modes:         []env.Mode{env.Units, env.Board},
+		Modes:         []env.Mode{env.Units, env.Facts, env.Board},
 		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
 			return NewEncoder(c.(*Config), mode)
 		},

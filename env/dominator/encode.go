@@ -32,7 +32,7 @@ const (
 	NumPlanes    = 20
 
 	NumFeatures = 21 // units mode, per unit
-	NumGlobals  = 10 // both modes
+	NumGlobals  = 10 // every mode
 
 	globalsDoc = "round fraction, score shares, land shares, my unit fraction"
 )
@@ -52,6 +52,7 @@ type Encoder struct {
 	// units mode: 2-D prefix sums, [rows+1, cols+1] in view coordinates, of
 	// the open cells I do not own (the land left to paint), filled by paint.
 	todo  []int32
+	facts *facts // facts mode: the whole-board facts (facts.go)
 	moves moves
 }
 
@@ -61,14 +62,20 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e.spec = env.Spec{Game: "dominator", Mode: mode, Players: c.Players, Rounds: c.Rounds,
 		Actions: int(NumDirs), Names: actionNames}
 	switch mode {
-	case env.Units:
+	case env.Units, env.Facts:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit on the board",
-			"type, health, position, active, round, score and land shares, my unit fraction", globalsDoc)
+		nf, doc := NumFeatures, "type, health, position, active, round, score and land shares, my unit fraction"
+		if mode == env.Facts {
+			nf, doc = NumFactsFeatures, doc+"; the goal field of its type, dangers per move, attacks per move (knights), spells per move (witches)"
+		}
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, nf, NumGlobals, "own unit on the board", doc, globalsDoc)
 		e.pad = CropSize / 2
 		e.side = c.Rows + 2*e.pad
 		e.img = make([]uint8, NumPlanes*e.side*e.side)
 		e.todo = make([]int32, (c.Rows+1)*(c.Rows+1))
+		if mode == env.Facts {
+			e.facts = newFacts(c, e.side, e.pad)
+		}
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = []env.TensorSpec{
@@ -77,7 +84,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		}
 		e.side = c.Rows
 	default:
-		return nil, fmt.Errorf("dominator: unknown mode %q (board or units)", mode)
+		return nil, fmt.Errorf("dominator: unknown mode %q (units, facts or board)", mode)
 	}
 	return e, nil
 }
@@ -167,9 +174,9 @@ func (e *Encoder) paint(m *Match, me int, dst []uint8) {
 func (m *Match) mine(id, me int) bool { return m.units[id].Player == me && m.onBoard(id) }
 
 // slot is the action slot of own unit id, the s-th of mine in id order:
-// s in units mode, its view cell in board mode.
+// s in the per-unit modes (units, facts), its view cell in board mode.
 func (e *Encoder) slot(m *Match, me, id, s int) int {
-	if e.mode == env.Units {
+	if e.mode != env.Board {
 		return s
 	}
 	l := m.View(me).local(m.units[id].Pos)
@@ -185,6 +192,10 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		return
 	}
 	e.paint(m, me, e.img)
+	if e.facts != nil {
+		e.facts.compute(m, me, e.img)
+	}
+	nf := e.spec.Obs[1].Shape[1]
 	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
 	clear(feats)
 	clear(mask)
@@ -208,7 +219,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				*(*[CropSize]uint8)(dst[c*area+di*CropSize:]) = *(*[CropSize]uint8)(src[at:])
 			}
 		}
-		e.features(m, me, id, g, feats[s*NumFeatures:(s+1)*NumFeatures])
+		f := feats[s*nf : (s+1)*nf]
+		e.features(m, me, id, g, f[:NumFeatures])
+		if e.facts != nil {
+			e.facts.row(m, me, id, f)
+		}
 		s++
 	}
 	clear(crops[s*per:]) // the slots in use are overwritten whole

@@ -22,8 +22,9 @@ const (
 	NumPlanFeatures = 46 // plan mode, per ork: the 12, 21 route features (routes.go), 13 tactics (tactics.go)
 	// NumFactsFeatures: facts mode, per ork: plan mode's row without the
 	// plan's decisions (the holder flag, 27, and the errand, 28-32), with
-	// the need of the object underfoot in their place (factsRow).
-	NumFactsFeatures = 41
+	// the need of the object underfoot and the ork's rank on it in their
+	// place (factsRow).
+	NumFactsFeatures = 42
 	NumGlobals       = 14 // both modes
 	healthScale      = 255
 	featureHealth    = 0
@@ -41,6 +42,7 @@ type Encoder struct {
 	owner []int8                   // scratch: per object (cities, then paths), the relative owner or -1
 	route routes                   // plan and facts mode: the shortest-path fields
 	row   [NumPlanFeatures]float32 // facts mode: the plan-mode row it is cut from
+	ranks []int                    // facts mode: per object, my orks on it counted so far
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -139,6 +141,13 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.route.reset(m)
 		e.route.compute(m, me, plan)
 	}
+	if facts {
+		if cap(e.ranks) < len(e.owner) {
+			e.ranks = make([]int, len(e.owner))
+		}
+		e.ranks = e.ranks[:len(e.owner)]
+		clear(e.ranks)
+	}
 	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize
 	per := NumPlanes * area
@@ -166,10 +175,15 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 }
 
 // factsRow writes ork u's facts-mode features: its plan-mode row without
-// the plan's decisions, the holder flag (27) and the errand (28-32), and
-// the need of the object underfoot in their place:
+// the plan's decisions, the holder flag (27) and the errand (28-32), and in
+// their place the need of the object underfoot (how many of my orks it
+// needs to be taken or kept, over 8) and the ork's rank on it (my orks on
+// it with smaller ids, over 8: what tells apart orks that see the same
+// object, so that a policy can keep as many as the need and send the rest):
 //
-//	facts[0:27] = plan[0:27], facts[27] = need, facts[28:41] = plan[33:46]
+//	facts[0:27] = plan[0:27], facts[27] = need, facts[28] = rank, facts[29:42] = plan[33:46]
+//
+// Orks come in ascending id order (Observe), which the ranks count on.
 func (e *Encoder) factsRow(m *Match, me int, u *Unit, f []float32) {
 	row := e.row[:]
 	clear(row)
@@ -178,7 +192,11 @@ func (e *Encoder) factsRow(m *Match, me int, u *Unit, f []float32) {
 	tactics(m, u, row)
 	copy(f[:featureHold], row[:featureHold])
 	f[featureHold] = e.route.need(m, u)
-	copy(f[featureHold+1:], row[featureDanger:])
+	if o := m.board.object(m.board.Index(u.Pos)); o >= 0 {
+		f[featureHold+1] = countFeature(e.ranks[o])
+		e.ranks[o]++
+	}
+	copy(f[featureHold+2:], row[featureDanger:])
 }
 
 // features: health, i, j, round fraction, 4 relative score shares, then the

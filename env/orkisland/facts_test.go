@@ -12,10 +12,11 @@ import (
 // TestFactsCutFromPlan: for every ork of several mid-games and every seat,
 // facts mode's crops, unit mask and globals are plan mode's, and its 41
 // features are plan mode's row without the plan's decisions (the holder
-// flag, 27, and the errand, 28-32) with the object's need at 27: the number
-// of my orks it needs, as the plan's rule gives it, over 8.
+// flag, 27, and the errand, 28-32) with the object's need at 27 (the number
+// of my orks it needs, as the plan's rule gives it, over 8) and at 28 the
+// ork's rank among my orks on its object, by id, over 8.
 func TestFactsCutFromPlan(t *testing.T) {
-	needs := map[float32]int{}
+	needs, ranks := map[float32]int{}, map[int]int{}
 	for _, seed := range []int32{30, 31, 32} {
 		m := Default().New(seed, nil)
 		walkToObjects(t, m, 30+10*int(seed-30))
@@ -31,9 +32,17 @@ func TestFactsCutFromPlan(t *testing.T) {
 			ref.Update(m, me)
 			for s, id := range m.Orks(me) {
 				p, f := pf[s*NumPlanFeatures:(s+1)*NumPlanFeatures], ff[s*NumFactsFeatures:(s+1)*NumFactsFeatures]
-				want := append(append(append([]float32(nil), p[:featureHold]...), 0), p[featureDanger:]...)
+				want := append(append(append([]float32(nil), p[:featureHold]...), 0, 0), p[featureDanger:]...)
 				if o := ref.Object(m.board.Index(m.units[id].Pos)); o >= 0 {
 					want[featureHold] = countFeature(ref.Desired(o))
+					rank := 0
+					for _, other := range m.Orks(me) {
+						if other < id && ref.Object(m.board.Index(m.units[other].Pos)) == o {
+							rank++
+						}
+					}
+					want[featureHold+1] = countFeature(rank)
+					ranks[rank]++
 				}
 				if !reflect.DeepEqual(f, want) {
 					t.Fatalf("seed %d seat %d ork %d: facts %v, want %v", seed, me, id, f, want)
@@ -43,6 +52,10 @@ func TestFactsCutFromPlan(t *testing.T) {
 		}
 	}
 	t.Logf("need feature values (over 8) and how often: %v", needs)
+	t.Logf("ranks on objects and how often: %v", ranks)
+	if len(ranks) < 3 {
+		t.Errorf("ranks %v: want objects with three orks of mine or more", ranks)
+	}
 	if len(needs) < 3 {
 		t.Errorf("the need feature took the values %v: want a mid-game with objects needing 0, 1 and more orks", needs)
 	}

@@ -1,4 +1,4 @@
-// Package dominator is Dominator's exporter: its units-mode encoder in C++
+// Package dominator is Dominator's exporter: its units- and facts-mode encoders in C++
 // over the original player API (player.cc.tmpl, the blocks the core
 // template of export/ places), registered at init. Its tests replay
 // recorded matches into the exported file through the API stub in
@@ -17,32 +17,48 @@ import (
 var blocks string
 
 func init() {
-	export.Register(&export.Game{
-		Name:  "dominator",
-		Title: "Dominator",
-		Mode:  env.Units,
-		// As the C++ writes them: 20 planes of the 9×9 square around the
-		// unit, 21 features; 9 directions (env/dominator/encode.go).
-		Shape:  export.Shape{Planes: dom.NumPlanes, Crop: dom.CropSize, Features: dom.NumFeatures, Actions: int(dom.NumDirs)},
-		Player: "a Dominator player",
-		Unit:   "unit",
-		Idle:   "None",
-		Blocks: blocks,
-		// The API's global names (types, enumerators, functions), and its
-		// member functions and this exporter's me(): a class named like one
-		// of them would hide it inside the class (§4 of the API notes).
-		Reserved: []string{
-			"Pos", "Dir", "Cell", "CellType", "Unit", "UnitType", "Movement", "Action", "State", "Settings", "Info",
-			"Player", "Random_generator", "Registry", "Board", "Game",
-			"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
-			"Empty", "Wall", "CellTypeSize", "Farmer", "Knight", "Witch", "UnitTypeSize",
-			"dir_ok", "ut_ok", "ut2char", "char2ut", "registration", "reg_", "sleep",
-			"read", "write", "open", "close", "link", "optarg",
-			"round", "cell", "nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
-			"update_vectors_by_player", "update_haunted", "rotate", "nb_players", "nb_rounds", "nb_farmers",
-			"nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen", "knights_regen",
-			"damage_min", "damage_max", "rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
-			"random_permutation", "command", "play", "factory", "me",
-		},
-	})
+	// The API's global names (types, enumerators, functions), and its
+	// member functions and this exporter's me(): a class named like one of
+	// them would hide it inside the class (§4 of the API notes).
+	reserved := []string{
+		"Pos", "Dir", "Cell", "CellType", "Unit", "UnitType", "Movement", "Action", "State", "Settings", "Info",
+		"Player", "Random_generator", "Registry", "Board", "Game",
+		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+		"Empty", "Wall", "CellTypeSize", "Farmer", "Knight", "Witch", "UnitTypeSize",
+		"dir_ok", "ut_ok", "ut2char", "char2ut", "registration", "reg_", "sleep",
+		"read", "write", "open", "close", "link", "optarg",
+		"round", "cell", "nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
+		"update_vectors_by_player", "update_haunted", "rotate", "nb_players", "nb_rounds", "nb_farmers",
+		"nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen", "knights_regen",
+		"damage_min", "damage_max", "rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
+		"random_permutation", "command", "play", "factory", "me",
+	}
+	// Units mode first (the default export), then facts mode: the same
+	// blocks, with the facts (env/dominator/facts.go) after the 21 features.
+	for _, m := range []struct {
+		mode       env.Mode
+		features   int
+		weightLine int
+	}{
+		{env.Units, dom.NumFeatures, 0},
+		// 95 features: in lines of 160 base64 characters the default
+		// network's file is 200,995 bytes, over 200,000; in lines of 4,096
+		// it is 190,204 (the quotes and indents of 980 lines fewer).
+		{env.Facts, dom.NumFactsFeatures, 4096},
+	} {
+		export.Register(&export.Game{
+			Name:  "dominator",
+			Title: "Dominator",
+			Mode:  m.mode,
+			// As the C++ writes them: 20 planes of the 9×9 square around the
+			// unit, the mode's features; 9 directions (env/dominator/encode.go).
+			Shape:      export.Shape{Planes: dom.NumPlanes, Crop: dom.CropSize, Features: m.features, Actions: int(dom.NumDirs)},
+			Player:     "a Dominator player",
+			Unit:       "unit",
+			Idle:       "None",
+			WeightLine: m.weightLine,
+			Blocks:     blocks,
+			Reserved:   reserved,
+		})
+	}
 }

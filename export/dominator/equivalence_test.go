@@ -1,6 +1,7 @@
 package dominator
 
 import (
+	"github.com/edagym/edagym/env"
 	"testing"
 
 	"github.com/edagym/edagym/export"
@@ -48,4 +49,22 @@ func TestExportFormats(t *testing.T) {
 		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
 	})
+}
+
+// TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
+// test: 4 matches against Dummy, Overlord, Random and Demo, the reference
+// in each seat in turn, every round replayed as all four seats see it;
+// the orders (every kind of move among them, orderCases) and the input row
+// and mask of every unit (20 planes, 95 features), bit for bit, with every
+// plane, feature and facts case (factsCases) among the rows.
+func TestExportedFactsPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	exporttest.LogSize(t, "EdaFacts", res, net)
+	orders := newOrderCounter()
+	equivalence{src: res.Source, name: "EdaFacts", ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
+		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4},
+		opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, rows: res.Net, views: true, mode: env.Facts}.run(t)
+	orders.check(t)
 }

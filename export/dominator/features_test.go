@@ -25,27 +25,22 @@ const (
 // features.
 type rowView struct {
 	planes [dom.NumPlanes]int
-	health []float32 // the health plane's values (scaled)
-	f      [dom.NumFeatures]float32
+	health []float32                     // the health plane's values (scaled)
+	f      [dom.NumFactsFeatures]float32 // units mode's 21, then facts mode's facts
+}
+
+// rowCase is a case a compared input row may be in.
+type rowCase struct {
+	name string
+	in   func(r *rowView) bool
 }
 
 // featureCases name what an equivalence test can require its compared input
 // rows to include: every plane nonzero somewhere, every feature nonzero
 // somewhere, and the states of the unit that change its features' shape.
-var featureCases = func() []struct {
-	name string
-	in   func(r *rowView) bool
-} {
-	var cs []struct {
-		name string
-		in   func(r *rowView) bool
-	}
-	add := func(name string, in func(r *rowView) bool) {
-		cs = append(cs, struct {
-			name string
-			in   func(r *rowView) bool
-		}{name, in})
-	}
+var featureCases = func() []rowCase {
+	var cs []rowCase
+	add := func(name string, in func(r *rowView) bool) { cs = append(cs, rowCase{name, in}) }
 	planeNames := []string{"wall", "owner 0", "owner 1", "owner 2", "owner 3", "haunted",
 		"farmer 0", "farmer 1", "farmer 2", "farmer 3", "knight 0", "knight 1", "knight 2", "knight 3",
 		"witch 0", "witch 1", "witch 2", "witch 3", "health", "active witch"}
@@ -78,6 +73,23 @@ var featureCases = func() []struct {
 	return cs
 }()
 
+// view reads a compared input row.
+func view(r exporttest.Row, cropLen int) *rowView {
+	var v rowView
+	for k, c := range r.Cols {
+		x := math.Float32frombits(r.Bits[k])
+		if j := int(c) - cropLen; j >= 0 {
+			v.f[j] = x
+		} else {
+			v.planes[int(c)/area]++
+			if int(c)/area == planeHealth {
+				v.health = append(v.health, x)
+			}
+		}
+	}
+	return &v
+}
+
 // checkCoverage logs how many of the rows are in each case and fails when
 // one of the required cases (all when required is nil) has none.
 func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required []string) {
@@ -86,21 +98,10 @@ func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, required 
 	total := 0
 	for _, round := range rows {
 		for _, r := range round {
-			var v rowView
-			for k, c := range r.Cols {
-				x := math.Float32frombits(r.Bits[k])
-				if j := int(c) - cropLen; j >= 0 {
-					v.f[j] = x
-				} else {
-					v.planes[int(c)/area]++
-					if int(c)/area == planeHealth {
-						v.health = append(v.health, x)
-					}
-				}
-			}
+			v := view(r, cropLen)
 			total++
 			for _, c := range featureCases {
-				if c.in(&v) {
+				if c.in(v) {
 					count[c.name]++
 				}
 			}

@@ -11,9 +11,19 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// exporter is the Dominator exporter this package registers.
+// exporter is the Dominator exporter this package registers (units mode).
 func exporter(t testing.TB) *export.Game {
 	return exporttest.Exporter(t, "dominator")
+}
+
+// factsExporter is its facts-mode exporter.
+func factsExporter(t testing.TB) *export.Game {
+	t.Helper()
+	g, err := export.LookupMode("dominator", env.Facts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // domDump writes Dominator states for the harness (dump_test.go).
@@ -31,13 +41,17 @@ type equivalence struct {
 	timeRepeat int           // > 0: time a state where the player holds every farmer and knight
 	cover      []string      // feature cases (featureCases) the compared rows must include
 	views      bool          // replay every round as each seat sees it
+	mode       env.Mode      // "": units
 }
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
 	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump, NoOrder: int(dom.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: env.Units}
+		Views: e.views, Rows: e.rows, Mode: e.mode}
+	if c.Mode == "" {
+		c.Mode = env.Units
+	}
 	if e.timeRepeat > 0 {
 		cfg := dom.Default()
 		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: cfg.NumUnits(), BudgetNS: 5e6,
@@ -46,6 +60,9 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 	rep := c.Run(t)
 	if e.rows != nil {
 		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
+		if c.Mode == env.Facts {
+			checkFactsCoverage(t, rep.WantRows, e.rows.Layout.CropLen)
+		}
 	}
 	return rep
 }
@@ -54,8 +71,13 @@ func (e equivalence) run(t *testing.T) *exporttest.Report {
 // channel scales (health is an intensity plane) and a policy head large
 // enough that the logits differ.
 func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
+	return testNetOf(t, env.Units, c, seed)
+}
+
+// testNetOf is testNet for a mode's observations.
+func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
 	t.Helper()
-	enc, err := dom.NewEncoder(dom.Default(), env.Units)
+	enc, err := dom.NewEncoder(dom.Default(), mode)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package dominator
 
 import (
+	"github.com/edagym/edagym/env"
 	"strings"
 	"testing"
 
@@ -32,4 +33,17 @@ func TestGeneratedSource(t *testing.T) {
 func TestReservedNames(t *testing.T) {
 	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "None", "Knight", "Witch", "Empty",
 		"Wall", "Dummy", "class", "round", "cell", "me", "index"}, "Gorbag2")
+}
+
+// TestGeneratedFactsSource checks the submission rules on the text of a
+// default facts-mode export (64×64, int8), within 200,000 bytes, and that
+// a float32 one is refused for its size.
+func TestGeneratedFactsSource(t *testing.T) {
+	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
+	res := exporttest.CheckGenerated(t, factsExporter(t), net, "Sauron")
+	exporttest.CheckSource(t, res.Source, 200_000)
+	t.Logf("AISauron.cc, facts mode, 64×64 int8: %d bytes (%d weight bytes)", len(res.Source), res.BlobBytes)
+	if !strings.Contains(string(res.Source), "kFeatures = 95,") {
+		t.Error("no kFeatures = 95 in the facts-mode file")
+	}
 }

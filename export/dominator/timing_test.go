@@ -51,9 +51,21 @@ func (r *viewRecorder) Play(em env.Match, me int, out *jutge.Orders) {
 // state where it holds all 120 farmers and knights: the median and the
 // worst round must stay within 5 ms.
 func TestExportedPlayerTiming(t *testing.T) {
+	timePlay(t, exporter(t), env.Units)
+}
+
+// TestExportedFactsPlayerTiming is the same for the facts-mode export,
+// whose play() also reads the whole board's facts (its three goal fields
+// each round).
+func TestExportedFactsPlayerTiming(t *testing.T) {
+	timePlay(t, factsExporter(t), env.Facts)
+}
+
+// timePlay times the export by g of a default-size network of mode.
+func timePlay(t *testing.T, g *export.Game, mode env.Mode) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTime"})
+	net, spec := testNetOf(t, mode, policies.DefaultNet, 7)
+	res := exporttest.Generate(t, g, net, export.Options{Name: "EdaTime"})
 	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
 	bin := exporttest.Build(t, "testdata/jutge", res.Source, "EdaTime", false)
 	var dump []byte

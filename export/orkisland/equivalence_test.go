@@ -34,7 +34,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
 // test: the same matches and seats as the plan-mode one, orders and every
-// input row (41 features: the plan's row cut, and the object's need).
+// input row (42 features: the plan's row cut, the object's need and the ork's rank on it).
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)

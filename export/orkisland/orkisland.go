@@ -25,7 +25,7 @@ func init() {
 		"dir_ok", "char2CellType", "CellType2char", "int_to_string", "string_to_int", "registration",
 	}
 	// Plan mode first (the default export), then facts mode, the same
-	// blocks cut to its 41 features (env/orkisland/encode.go factsRow).
+	// blocks cut to its 42 features (env/orkisland/encode.go factsRow).
 	for _, m := range []struct {
 		mode     env.Mode
 		features int

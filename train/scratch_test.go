@@ -1,0 +1,76 @@
+package train
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/policies"
+)
+
+// teacherFree reports how a checkpoint's recorded training config leans on
+// a teacher, or nil: no behaviour cloning or DAgger, no initial weights
+// (a clone's or any other), and no observation mode that carries a
+// scripted player's decisions (plan mode).
+func teacherFree(c *policies.Checkpoint) error {
+	var cfg Config
+	if err := json.Unmarshal(c.Config, &cfg); err != nil {
+		return fmt.Errorf("its training config does not read: %v", err)
+	}
+	switch {
+	case cfg.Clone.Teacher != "":
+		return fmt.Errorf("it was cloned from %s", cfg.Clone.Teacher)
+	case cfg.Init != "":
+		return fmt.Errorf("it started from the weights of %s", cfg.Init)
+	case c.Spec.Mode == env.Plan || cfg.Mode == string(env.Plan):
+		return fmt.Errorf("it reads plan mode, whose features are a scripted player's decisions")
+	}
+	return nil
+}
+
+// TestScratchCheckpointsHaveNoTeacher: every shipped checkpoint named
+// *-scratch.ckpt was trained without a teacher, as its config records.
+func TestScratchCheckpointsHaveNoTeacher(t *testing.T) {
+	files, err := filepath.Glob("../checkpoints/*-scratch.ckpt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		c, err := policies.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := teacherFree(c); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	t.Logf("%d scratch checkpoints checked: %v", len(files), files)
+}
+
+// TestTeacherFreeCatchesTeachers: the check refuses each way of leaning on
+// a teacher.
+func TestTeacherFreeCatchesTeachers(t *testing.T) {
+	for _, c := range []struct {
+		edit func(*Config)
+		mode env.Mode
+		want string
+	}{
+		{func(c *Config) {}, env.Facts, ""},
+		{func(c *Config) { c.Clone.Teacher = "Warlord" }, env.Facts, "cloned from Warlord"},
+		{func(c *Config) { c.Init = "checkpoints/orkisland.ckpt" }, env.Facts, "weights of"},
+		{func(c *Config) { c.Mode = "plan" }, env.Plan, "plan mode"},
+	} {
+		cfg := tinyConfig()
+		cfg.Mode = string(c.mode)
+		c.edit(&cfg)
+		b, _ := json.Marshal(cfg)
+		ck := &policies.Checkpoint{Config: b, Spec: env.Spec{Mode: c.mode}}
+		err := teacherFree(ck)
+		if (err == nil) != (c.want == "") || (err != nil && !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: %v, want %q", c.mode, err, c.want)
+		}
+	}
+}
