@@ -24,6 +24,10 @@ type VecConfig struct {
 	Reward   RewardConfig
 	Workers  int // 0: GOMAXPROCS
 	Seed     uint64
+	// FirstIndex is the index of env 0 in a batch split over several
+	// VecEnvs (a client's servers): match seeds derive from FirstIndex+i,
+	// so the split plays the same matches as one VecEnv of the whole batch.
+	FirstIndex int
 	// Log receives the engines' warnings about refused orders; nil drops
 	// them. It is shared by the workers, so it must be safe for concurrent use.
 	Log io.Writer
@@ -174,12 +178,13 @@ func (v *VecEnv) Close() {
 }
 
 // Reset starts every env's first episode from the base seed and writes the
-// first observations. Seeds derive from (seed, env index, episode).
+// first observations. Seeds derive from (seed, env index + FirstIndex,
+// episode).
 func (v *VecEnv) Reset(seed uint64) (*Batch, error) {
 	v.cfg.Seed = seed
 	return v.run(func(e *envSlot) {
 		e.episode = 0
-		e.reset(DeriveSeed(seed, e.index, 0))
+		e.reset(DeriveSeed(seed, e.seedIndex, 0))
 		v.emit(e, false)
 	})
 }
@@ -230,7 +235,7 @@ func (v *VecEnv) Step(actions []int32) (*Batch, error) {
 func (v *VecEnv) stepOne(e *envSlot) {
 	if e.m.Done() { // next-step autoreset
 		e.episode++
-		e.reset(DeriveSeed(e.base, e.index, e.episode))
+		e.reset(DeriveSeed(e.base, e.seedIndex, e.episode))
 		v.emit(e, false)
 		return
 	}
@@ -341,6 +346,8 @@ type envSlot struct {
 	score    []int
 	views    [][]byte
 	err      error // a panic of the engine, encoder or a bot: the env is broken
+
+	seedIndex int // index + VecConfig.FirstIndex: what its seeds derive from
 }
 
 func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
@@ -357,7 +364,7 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &envSlot{index: i, cfg: c.Config, enc: enc, t: t, base: c.Seed, score: make([]int, n)}
+	e := &envSlot{index: i, seedIndex: c.FirstIndex + i, cfg: c.Config, enc: enc, t: t, base: c.Seed, score: make([]int, n)}
 	for p, s := range seats {
 		if s.New == nil {
 			e.learners = append(e.learners, p)

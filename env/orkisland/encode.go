@@ -347,7 +347,9 @@ func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
 	}
 }
 
-// Decode implements env.Encoder: one order per own ork, none for "none".
+// Decode implements env.Encoder: one order per own ork, none for "none"
+// and none for a move the mask refuses (as env.DecodeMoves does in the
+// other games: every game plays an action outside its mask as "none").
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
 	m := em.(*Match)
 	for s, id := range m.orks[me] {
@@ -355,7 +357,7 @@ func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Order
 		if e.mode == env.Board {
 			slot = m.board.Index(m.units[id].Pos)
 		}
-		if d := Dir(actions[slot]); d >= Bottom && d < None {
+		if d := Dir(actions[slot]); d >= Bottom && d < None && m.CanMove(id, d) {
 			out.Add(id, int(d))
 		}
 	}

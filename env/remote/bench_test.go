@@ -55,13 +55,8 @@ func benchRemote(b *testing.B, shm bool) {
 	net_, addr := startServer(b, &Server{}, false)
 	c := dial(b, net_, addr)
 	cr := mustCreate(b, c, benchCreate(shm))
-	seed := int64(1)
-	rep, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}})
-	if err != nil {
-		b.Fatal(err)
-	}
 	var mem []byte
-	if shm {
+	if shm { // mapped before the next request, which removes the file's name
 		f, err := os.Open(cr.Shm.Path)
 		if err != nil {
 			b.Fatal(err)
@@ -71,6 +66,11 @@ func benchRemote(b *testing.B, shm bool) {
 		if err != nil {
 			b.Fatal(err)
 		}
+	}
+	seed := int64(1)
+	rep, err := c.Call(Request{Reset: &Reset{Env: cr.Env, Seed: &seed}})
+	if err != nil {
+		b.Fatal(err)
 	}
 	mask := func(br *BatchReply) []byte {
 		if shm {

@@ -26,6 +26,7 @@ type Reply struct {
 	Reset  *BatchReply   `msgpack:"reset,omitempty"`
 	Step   *BatchReply   `msgpack:"step,omitempty"`
 	Close  *CloseRequest `msgpack:"close,omitempty"`
+	Render *RenderReply  `msgpack:"render,omitempty"`
 	Error  *Error        `msgpack:"error,omitempty"`
 }
 

@@ -30,6 +30,7 @@ const (
 	// maxSeatName is the longest player name: nn:PATH with a path of the
 	// longest a system allows.
 	maxSeatName = 4096
+	maxFirst    = 1 << 30 // a batch's first match index (create's first)
 )
 
 // DefaultOpponent fills the seats a create leaves out: the first is the
@@ -62,6 +63,9 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	if c.Seed < 0 {
 		return vc, 0, errorf(ErrBadValue, "seed must be >= 0, got %d", c.Seed)
 	}
+	if c.First < 0 || c.First > maxFirst {
+		return vc, 0, errorf(ErrBadValue, "first must be 0..%d, got %d", maxFirst, c.First)
+	}
 	mode := env.Mode(c.Mode)
 	switch mode {
 	case "":
@@ -74,7 +78,8 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	if err != nil {
 		return vc, 0, err
 	}
-	vc = env.VecConfig{Game: c.Game, Config: cfg, Mode: mode, NumEnvs: c.NumEnvs, Workers: c.Workers, Seed: uint64(c.Seed)}
+	vc = env.VecConfig{Game: c.Game, Config: cfg, Mode: mode, NumEnvs: c.NumEnvs, Workers: c.Workers, Seed: uint64(c.Seed),
+		FirstIndex: c.First}
 	if c.Reward != nil {
 		vc.Reward = env.RewardConfig{Terminal: c.Reward.Terminal, Shaping: c.Reward.Shaping}
 		if vc.Reward.Terminal == "" {

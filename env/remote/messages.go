@@ -18,6 +18,7 @@ type Request struct {
 	Reset  *Reset        `msgpack:"reset,omitempty"`
 	Step   *Step         `msgpack:"step,omitempty"`
 	Close  *CloseRequest `msgpack:"close,omitempty"`
+	Render *Render       `msgpack:"render,omitempty"`
 }
 
 // Hello opens a connection: the client's protocol version and name.
@@ -40,6 +41,10 @@ type Create struct {
 	Reward   *Reward    `msgpack:"reward,omitempty"`
 	Seed     int64      `msgpack:"seed,omitempty"`
 	Workers  int        `msgpack:"workers,omitempty"`
+	// First is the index of this VecEnv's first match in a batch the client
+	// splits over several servers: seeds derive from first + i, so the
+	// split plays the matches one server would (env.VecConfig.FirstIndex).
+	First int `msgpack:"first,omitempty"`
 	// Config: nil for the game's default.cnf, a string holding a whole .cnf
 	// text, or a map of setting names to values overriding the default's.
 	Config any `msgpack:"config,omitempty"`
@@ -69,6 +74,30 @@ type Reset struct {
 type Step struct {
 	Env     int     `msgpack:"env"`
 	Actions *Tensor `msgpack:"actions"`
+}
+
+// Render asks for the state of one match of a VecEnv (Index), or of every
+// match, as text.
+type Render struct {
+	Env   int  `msgpack:"env"`
+	Index *int `msgpack:"index,omitempty"`
+}
+
+// RenderReply holds one MatchText per match asked for.
+type RenderReply struct {
+	Env     int         `msgpack:"env"`
+	Matches []MatchText `msgpack:"matches"`
+}
+
+// MatchText is a match's state: its round, seed and scores, and the text
+// its match file holds for the current round (the game's own format).
+type MatchText struct {
+	Index  int    `msgpack:"index"`
+	Round  int    `msgpack:"round"`
+	Rounds int    `msgpack:"rounds"`
+	Seed   int32  `msgpack:"seed"`
+	Scores []int  `msgpack:"scores"`
+	Text   string `msgpack:"text"`
 }
 
 // CloseRequest closes one VecEnv.
@@ -128,7 +157,7 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 		return req, err
 	}
 	if n := mapLen(frame); n != 1 {
-		return req, errorf(ErrBadMessage, "a request is a map with exactly one key (hello, create, reset, step or close), got %d keys", n)
+		return req, errorf(ErrBadMessage, "a request is a map with exactly one key (hello, create, reset, step, render or close), got %d keys", n)
 	}
 	// The msgpack library panics on some well-formed but odd inputs (a
 	// repeated key whose first value set an interface field to a slice).
@@ -145,13 +174,13 @@ func DecodeRequest(frame []byte) (req Request, err error) {
 		return Request{}, errorf(ErrBadMessage, "%v", err)
 	}
 	n := 0
-	for _, set := range []bool{req.Hello != nil, req.Create != nil, req.Reset != nil, req.Step != nil, req.Close != nil} {
+	for _, set := range []bool{req.Hello != nil, req.Create != nil, req.Reset != nil, req.Step != nil, req.Close != nil, req.Render != nil} {
 		if set {
 			n++
 		}
 	}
 	if n != 1 {
-		return Request{}, errorf(ErrBadMessage, "a request names exactly one of hello, create, reset, step, close (got %d)", n)
+		return Request{}, errorf(ErrBadMessage, "a request names exactly one of hello, create, reset, step, render, close (got %d)", n)
 	}
 	return req, nil
 }

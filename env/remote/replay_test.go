@@ -15,10 +15,12 @@ import (
 )
 
 // replay is what python/tests/test_determinism.py writes: a create request,
-// a reset seed and the actions of every step.
+// a reset seed, the match seeds the client derived from it (it resets with
+// them), and the actions of every step.
 type replay struct {
 	Create  Create   `msgpack:"create"`
 	Seed    int64    `msgpack:"seed"`
+	Seeds   []int32  `msgpack:"seeds"`
 	Actions [][]byte `msgpack:"actions"` // int32 [agents, slots], little-endian
 }
 
@@ -61,7 +63,17 @@ func TestReplayForPython(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer v.Close()
-	first, err := v.Reset(uint64(r.Seed))
+	// The client derives its match seeds as the VecEnv does (env.DeriveSeed),
+	// so its reset is the VecEnv's Reset(seed) for the first episode.
+	for i, s := range r.Seeds {
+		if want := env.DeriveSeed(uint64(r.Seed), vc.FirstIndex+i, 0); s != want {
+			t.Fatalf("match %d: the client derived seed %d from %d, the VecEnv %d", i, s, r.Seed, want)
+		}
+	}
+	if len(r.Seeds) != v.NumEnvs() {
+		t.Fatalf("%d seeds for %d matches", len(r.Seeds), v.NumEnvs())
+	}
+	first, err := v.ResetSeeds(r.Seeds)
 	if err != nil {
 		t.Fatal(err)
 	}

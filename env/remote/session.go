@@ -194,6 +194,11 @@ func (s *session) handle(frame []byte) (keep bool) {
 		if ve, e = s.step(req.Step); e == nil {
 			return s.send(func(r *replyWriter) { r.batch("step", ve.v, &ve.v.Batch, ve.at, ve.warnings()) })
 		}
+	case req.Render != nil:
+		var rep *RenderReply
+		if rep, e = s.render(req.Render); e == nil {
+			return s.send(func(r *replyWriter) { r.value("render", rep) })
+		}
 	case req.Close != nil:
 		ve, ok := s.envs[req.Close.Env]
 		if !ok {
@@ -307,6 +312,9 @@ func (s *session) step(st *Step) (*vecState, *Error) {
 		ve.actions[i] = x
 	}
 	ve.log.take()
+	if ve.log != nil {
+		ve.warnMaskedOut(ve.actions)
+	}
 	ve.use()
 	if _, err := ve.v.Step(ve.actions); err != nil {
 		return nil, s.broken(st.Env, ve, "step", err)

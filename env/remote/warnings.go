@@ -2,7 +2,9 @@ package remote
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -42,3 +44,29 @@ func (w *warnLog) take() []string {
 func (ve *vecState) warnings() []string { return ve.log.take() }
 
 var _ io.Writer = (*warnLog)(nil)
+
+// warnMaskedOut writes a warning for every action the last batch's mask
+// refuses, which the encoders play as the idle action: a slot without a
+// unit (a row of zeros) and a match about to autoreset ignore their actions
+// and are not reported. It runs before the step, while the VecEnv's batch
+// is still the one the client saw.
+func (ve *vecState) warnMaskedOut(actions []int32) {
+	v := ve.v
+	spec := v.Spec()
+	S, A, L := spec.Slots, spec.Actions, v.LearnersPerEnv()
+	mask := v.Batch.Mask
+	for a := 0; a < v.NumAgents(); a++ {
+		if v.Match(a / L).Done() {
+			continue
+		}
+		for s := 0; s < S; s++ {
+			x := actions[a*S+s]
+			row := mask[(a*S+s)*A:][:A]
+			if row[x] != 0 || !slices.ContainsFunc(row, func(m uint8) bool { return m != 0 }) {
+				continue
+			}
+			fmt.Fprintf(ve.log, "agent %d (seat %d of match %d), slot %d: action %d (%s) is masked out: played as %s\n",
+				a, v.LearnerSeat(a), a/L, s, x, spec.Names[x], spec.Names[A-1])
+		}
+	}
+}

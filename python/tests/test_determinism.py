@@ -38,12 +38,12 @@ def run(server, seed, steps=13, shm=None):
             actions.append(a.astype("<i4").tobytes())
             obs, rew, term, trunc, infos = env.step(a)
             digests.append(digest(env, obs, rew, term, infos))
-        return dict(env.requests[0]), actions, digests
+        return dict(env.requests[0]), env.match_seeds.tolist(), actions, digests
 
 
 def test_python_runs_repeat(server):
-    assert run(server, 21)[2] == run(server, 21, shm=False)[2]
-    assert run(server, 21)[2] != run(server, 22)[2]
+    assert run(server, 21)[3] == run(server, 21, shm=False)[3]
+    assert run(server, 21)[3] != run(server, 22)[3]
 
 
 def test_python_matches_in_process_go(server, tmp_path):
@@ -52,10 +52,10 @@ def test_python_matches_in_process_go(server, tmp_path):
         if os.environ.get("CI") == "true":
             pytest.fail("needs the Go toolchain and the checkout")
         pytest.skip("needs the Go toolchain and the checkout")
-    create, actions, digests = run(server, 33)
+    create, seeds, actions, digests = run(server, 33)
     create.pop("shm", None)
     with open(tmp_path / "replay.msgpack", "wb") as f:
-        f.write(msgpack.packb({"create": create, "seed": 33, "actions": actions}, use_bin_type=True))
+        f.write(msgpack.packb({"create": create, "seed": 33, "seeds": seeds, "actions": actions}, use_bin_type=True))
     r = subprocess.run([go, "test", "-count=1", "-run", "^TestReplayForPython$", "./env/remote/"], cwd=root,
                        env=dict(os.environ, EDAGYM_REPLAY=str(tmp_path)), capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -76,3 +76,110 @@ def test_pettingzoo_parallel_api(server):
             env.close()
     with edagym.parallel_env("orkisland", config=SHORT, address=server) as env:
         assert env.possible_agents == ["player_0"]
+
+
+GAMES = ["orkisland", "dominator", "madmax", "moria"]
+
+
+def test_clip_reward_and_in_place_wrappers(server, rng):
+    """Gymnasium's vector wrappers that work in place (ClipReward writes each
+    reward back into the array) run on the default, owned, arrays."""
+    from gymnasium.wrappers.vector import ClipReward, RecordEpisodeStatistics
+
+    env = RecordEpisodeStatistics(ClipReward(edagym.make_vec("orkisland", num_envs=3, config=SHORT, address=server),
+                                             -0.01, 0.01))
+    try:
+        obs, infos = env.reset(seed=1)
+        for _ in range(6):
+            obs, rew, term, trunc, infos = env.step(edagym.sample_masked(infos["action_mask"], rng))
+            assert (np.abs(rew) <= 0.01).all()
+    finally:
+        env.close()
+
+
+def test_gymnasium_registration(server, rng):
+    """import edagym registers edagym/<Game>-v0 for gymnasium.make_vec (the
+    vector entry point: an edagym.VectorEnv) and gymnasium.make (edagym.Env,
+    which passes Gymnasium's check_env, render modes included)."""
+    import gymnasium
+    from gymnasium.utils.env_checker import check_env
+
+    assert set(edagym.IDS) <= set(gymnasium.registry)
+    for env_id, game in edagym.IDS.items():
+        with gymnasium.make_vec(env_id, num_envs=3, config=SHORT, address=server) as env:
+            assert isinstance(env, edagym.VectorEnv) and env.spec_info["game"] == game and env.num_envs == 3
+            assert env.spec is not None and env.spec.id == env_id
+            obs, infos = env.reset(seed=1)
+            env.step(env.action_space.sample(mask=infos["action_mask"]))
+    env = gymnasium.make("edagym/Dominator-v0", config=SHORT, address=server, render_mode="ansi")
+    try:
+        assert isinstance(env.unwrapped, edagym.Env)
+        check_env(env.unwrapped)
+        obs, info = env.reset(seed=3)
+        done, steps = False, 0
+        while not done:
+            obs, reward, term, trunc, info = env.step(env.action_space.sample(mask=info["action_mask"]))
+            done, steps = term or trunc, steps + 1
+        assert steps == SHORT["nb_rounds"] and "match" in info
+        assert "round 5 of 5" in env.render()
+    finally:
+        env.close()
+    sync = gymnasium.make_vec("edagym/Moria-v0", num_envs=2, vectorization_mode="sync", config=SHORT, address=server)
+    try:  # Gymnasium's own vectorization of the single-agent Env
+        obs, infos = sync.reset(seed=1)
+        for _ in range(7):
+            obs, *_ = sync.step(sync.action_space.sample())
+    finally:
+        sync.close()
+
+
+def test_pettingzoo_checkers_with_masks(server):
+    """PettingZoo's api_test (through parallel_to_aec), parallel_api_test with
+    the mask in the observation (every action it samples is then allowed:
+    the server reports none masked out), and parallel_seed_test."""
+    from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test
+
+    for seats in (None, ["learner"] * 4):
+        aec = edagym.aec_env("orkisland", seats=seats, config=SHORT, address=server)
+        api_test(aec, num_cycles=12)
+        aec.close()
+        aec = edagym.aec_env("orkisland", seats=seats, config=SHORT, address=server, mask_in_obs=True)
+        api_test(aec, num_cycles=12)
+        aec.close()
+    env = edagym.parallel_env("orkisland", seats=["learner", "Dummy", "learner", "Random"], config=SHORT,
+                              address=server, mask_in_obs=True, warnings=True)
+    warned, steps = [], [0]
+    step = env._vec.step
+
+    def spy(actions):
+        out = step(actions)
+        warned.extend(out[4]["warnings"])
+        steps[0] += 1
+        return out
+
+    env._vec.step = spy
+    try:
+        assert "action_mask" in env.observation_space("player_0").spaces
+        parallel_api_test(env, num_cycles=30)
+    finally:
+        env.close()
+    assert steps[0] >= 10 and warned == [], warned[:3]
+    parallel_seed_test(lambda: edagym.parallel_env("orkisland", seats=["learner", "Random", "learner", "Demo"],
+                                                   config=SHORT, address=server), num_cycles=20)
+    parallel_seed_test(lambda: edagym.parallel_env("dominator", config=SHORT, address=server, mask_in_obs=True),
+                       num_cycles=20)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pettingzoo_max_cycles_and_render(game, server):
+    """max_cycles_test takes PettingZoo's per-environment module shape
+    (edagym.<game>_v0.parallel_env / .env); render_test every render mode."""
+    from pettingzoo.test import max_cycles_test, render_test
+
+    max_cycles_test(getattr(edagym, f"{game}_v0"))
+
+    def make(render_mode=None):
+        return edagym.aec_env(game, config=SHORT, address=server, render_mode=render_mode)
+
+    render_test(make, custom_tests={"ansi": lambda text: text.startswith(f"{game} match 0, seed ") and
+                                    "scores: player_0 (learner) " in text})

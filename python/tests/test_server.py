@@ -55,6 +55,12 @@ with edagym.make_vec("orkisland", num_envs=2, config={"nb_rounds": 3}) as env:
     a = edagym.sample_masked(infos["action_mask"], np.random.default_rng(0))
     assert env.action_space.contains(a)
     env.step(a)
+    one = env.single_action_space.sample(mask=infos["action_mask"][0])
+    assert env.single_action_space.contains(one)
+    assert np.isfinite(edagym.masked_logits(np.zeros((2, 60, 5), np.float32), infos["action_mask"])).all()
+with edagym.make("orkisland", config={"nb_rounds": 3}) as e:
+    obs, info = e.reset(seed=1)
+    e.step(e.action_space.sample(mask=info["action_mask"]))
 with edagym.parallel_env("orkisland", config={"nb_rounds": 3}) as p:
     assert p.possible_agents == ["player_0"] and p.unwrapped is p
     p.reset(seed=1)

@@ -23,7 +23,7 @@ def test_spaces_and_shapes(server, rng):
             assert a.shape == (6,) + env.single_observation_space[name].shape
             assert a.dtype == env.single_observation_space[name].dtype
             assert env.observation_space[name].shape == a.shape
-        assert infos["action_mask"].shape == (6, S, A) and infos["action_mask"].dtype == np.uint8
+        assert infos["action_mask"].shape == (6, S, A) and infos["action_mask"].dtype == np.int8
         actions = edagym.sample_masked(infos["action_mask"], rng)
         assert env.action_space.contains(actions)
         obs, rew, term, trunc, infos = env.step(actions)
@@ -85,7 +85,7 @@ def test_masks_respected(server, rng):
 
 def test_shm_and_frames_agree(server, rng):
     kw = dict(num_envs=3, seats=["learner", "Random", "learner", "Dummy"], config=SHORT, address=server)
-    with edagym.make_vec("orkisland", shm=True, **kw) as a, edagym.make_vec("orkisland", shm=False, copy=True, **kw) as b:
+    with edagym.make_vec("orkisland", shm=True, **kw) as a, edagym.make_vec("orkisland", shm=False, **kw) as b:
         oa, ia = a.reset(seed=9)
         ob, ib = b.reset(seed=9)
         for _ in range(7):
@@ -99,34 +99,76 @@ def test_shm_and_frames_agree(server, rng):
             np.testing.assert_array_equal(ta, tb)
 
 
-def test_arrays_are_read_only_views_unless_copied(server):
-    with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server) as env:
-        obs, _ = env.reset(seed=1)
-        assert not obs["crops"].flags.writeable
-    with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server, copy=True) as env:
-        obs, _ = env.reset(seed=1)
-        first = obs["features"]
-        for _ in range(3):
-            obs, *_ = env.step(np.full((2, env.slots), env.num_actions - 1))
-        assert first.flags.writeable and not np.shares_memory(first, obs["features"])
+def test_arrays_are_the_callers_own_unless_zero_copy(server):
+    """By default every array is writable and is never overwritten by later
+    steps, over shared memory and over frames; zero_copy=True gives read-only
+    views of the shared memory, valid through the next step only."""
+    none = lambda env: np.full((env.num_envs, env.slots), env.num_actions - 1, np.int32)  # noqa: E731
+    for shm in (True, False):
+        with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server, shm=shm) as env:
+            obs, infos = env.reset(seed=1)
+            kept = {k: v.copy() for k, v in obs.items()}
+            arrays = [*obs.values(), infos["action_mask"]]
+            for _ in range(3):
+                o, rew, term, trunc, inf = env.step(none(env))
+                arrays += [*o.values(), rew, term, trunc, inf["action_mask"]]
+            assert all(a.flags.writeable for a in arrays), f"shm={shm}: a read-only array"
+            for k in kept:
+                np.testing.assert_array_equal(obs[k], kept[k], f"shm={shm}: {k} was overwritten")
+                assert not np.shares_memory(obs[k], o[k])
+            obs["features"] *= 2  # in place, as preprocessing does
+            rew += 1
+    with edagym.make_vec("orkisland", num_envs=2, seats=ONE_LEARNER, address=server, zero_copy=True) as env:
+        obs, infos = env.reset(seed=1)
+        assert not obs["crops"].flags.writeable and not infos["action_mask"].flags.writeable
+        before = obs["features"].copy()
+        o1, *_ = env.step(none(env))
+        np.testing.assert_array_equal(obs["features"], before)  # valid through the next step
+        o2, *_ = env.step(none(env))
+        assert np.shares_memory(obs["features"], o2["features"])  # the double buffer is reused
 
 
-def test_several_servers(server):
-    seeds = [11, 12, 13, 14, 15]
-    kw = dict(num_envs=5, seats=["learner", "Demo", "Demo", "Demo"], config=SHORT)
+def test_seeds_do_not_depend_on_the_number_of_servers(server):
+    """Six matches split over two servers play the same matches as on one,
+    episode after episode (autoresets included), from an int seed, from the
+    create seed (reset() without one) and from a list of match seeds."""
+    kw = dict(num_envs=6, seats=["learner", "Random", "Demo", "Random"], config=SHORT, seed=4)
     with edagym.Server(transport="tcp") as other:
         with edagym.make_vec("orkisland", address=[server, other.address], **kw) as two, \
                 edagym.make_vec("orkisland", address=server, **kw) as one:
-            assert two.num_envs == 5 and [r["num_envs"] for r in two.requests] == [3, 2]
-            o2, i2 = two.reset(seed=seeds)
-            o1, i1 = one.reset(seed=seeds)
-            for _ in range(4):  # the first episode: the same match seeds
-                for k in o1:
-                    np.testing.assert_array_equal(o1[k], o2[k])
-                act = np.full((5, one.slots), one.num_actions - 1, np.int32)
-                o1, r1, *_ = one.step(act)
-                o2, r2, *_ = two.step(act)
-                np.testing.assert_array_equal(r1, r2)
+            assert [r["num_envs"] for r in two.requests] == [3, 3]
+            rng = np.random.default_rng(0)
+            for seed in (7, None, [11, 12, 13, 14, 15, 16]):
+                o1, i1 = one.reset(seed=seed)
+                o2, i2 = two.reset(seed=seed)
+                np.testing.assert_array_equal(one.match_seeds, two.match_seeds)
+                ends = 0
+                for step in range(13):  # two episodes of 5 rounds and their autoresets
+                    for k in o1:
+                        np.testing.assert_array_equal(o1[k], o2[k], f"seed {seed}, step {step}: {k}")
+                    np.testing.assert_array_equal(i1["action_mask"], i2["action_mask"])
+                    act = edagym.sample_masked(i1["action_mask"], rng)
+                    o1, r1, t1, _, i1 = one.step(act)
+                    o2, r2, t2, _, i2 = two.step(act)
+                    np.testing.assert_array_equal(r1, r2)
+                    np.testing.assert_array_equal(t1, t2)
+                    if "match" in i1:
+                        np.testing.assert_array_equal(i1["match"]["seed"], i2["match"]["seed"])
+                        assert len(set(i1["match"]["seed"].tolist())) == 6, "six different matches"
+                        ends += 1
+                assert ends == 2
+
+
+def test_match_seeds_derive_from_the_reset_seed(server):
+    """reset(seed=s) starts match i from derive_seed(s, i) (Go's
+    env.DeriveSeed); the match records carry the seeds played."""
+    with edagym.make_vec("orkisland", num_envs=3, seats=ONE_LEARNER, config={"nb_rounds": 1}, address=server) as env:
+        _, infos = env.reset(seed=9)
+        want = edagym.derive_seed(9, np.arange(3))
+        np.testing.assert_array_equal(env.match_seeds, want)
+        _, _, _, _, infos = env.step(np.full((3, env.slots), env.num_actions - 1))
+        np.testing.assert_array_equal(infos["match"]["seed"], want)
+        assert edagym.derive_seed(9, 2) == int(want[2])
 
 
 def test_typed_errors(server):
@@ -179,3 +221,17 @@ def test_binary_from_env_var(monkeypatch):
     monkeypatch.setenv("EDAGYM_BIN", os.path.join(os.path.dirname(path), "missing"))
     with pytest.raises(FileNotFoundError):
         edagym.find_binary()
+
+
+def test_seats_as_one_string(server):
+    """"learner,Random,Random,Random" is four seats (it was read as 31 one-letter names)."""
+    with edagym.make_vec("orkisland", num_envs=2, seats="learner,Null, learner,Random", config=SHORT,
+                         address=server) as env:
+        assert env.agent_seats.tolist() == [0, 2, 0, 2]
+        assert env.seat_names[0] == ["learner", "Null", "learner", "Random"]
+    with edagym.make_vec("orkisland", num_envs=2, env_seats=["learner,Null,Null,Null", ["Demo", "learner", "Null", "Null"]],
+                         config=SHORT, address=server) as env:
+        assert env.agent_seats.tolist() == [0, 1]
+    with pytest.raises(TypeError, match="not a player name"):
+        edagym.make_vec("orkisland", num_envs=1, seats=["learner", 3, "Null", "Null"], address=server)
+
