@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,12 +32,18 @@ func teacherFree(c *policies.Checkpoint) error {
 	return nil
 }
 
-// TestScratchCheckpointsHaveNoTeacher: every shipped checkpoint named
-// *-scratch.ckpt was trained without a teacher, as its config records.
+// TestScratchCheckpointsHaveNoTeacher: every game ships a checkpoint named
+// <game>-scratch.ckpt, and each such checkpoint was trained without a
+// teacher, as its config records.
 func TestScratchCheckpointsHaveNoTeacher(t *testing.T) {
 	files, err := filepath.Glob("../checkpoints/*-scratch.ckpt")
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, game := range []string{"orkisland", "dominator", "madmax", "moria"} {
+		if !slices.Contains(files, "../checkpoints/"+game+"-scratch.ckpt") {
+			t.Errorf("checkpoints/%s-scratch.ckpt is missing", game)
+		}
 	}
 	for _, f := range files {
 		c, err := policies.Load(f)
@@ -45,6 +52,9 @@ func TestScratchCheckpointsHaveNoTeacher(t *testing.T) {
 		}
 		if err := teacherFree(c); err != nil {
 			t.Errorf("%s: %v", f, err)
+		}
+		if want := strings.TrimSuffix(filepath.Base(f), "-scratch.ckpt"); c.Spec.Game != want {
+			t.Errorf("%s is a %s checkpoint", f, c.Spec.Game)
 		}
 	}
 	t.Logf("%d scratch checkpoints checked: %v", len(files), files)
