@@ -10,12 +10,10 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
-	"time"
-
-	"github.com/schollz/progressbar/v3"
 
 	"github.com/edagym/edagym/internal/outfile"
 	"github.com/edagym/edagym/policies"
+	"github.com/schollz/progressbar/v3"
 )
 
 // RunOptions say where a run writes and what it continues.
@@ -82,14 +80,9 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 	defer mw.close()
 	var bar *progressbar.ProgressBar
 	if opt.Progress != nil {
-		bar = progressbar.NewOptions64(tr.Cfg.TotalSteps,
-			progressbar.OptionSetWriter(opt.Progress),
-			progressbar.OptionSetDescription("training"),
-			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetItsString("steps"),
-			progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionSetWidth(20),
-			progressbar.OptionSetPredictTime(true))
-		_ = bar.Set64(tr.Steps)
+		bar = newStepBar(opt.Progress, tr.Steps, tr.Cfg.TotalSteps)
 	}
+	from := tr.Steps
 	save := func(why string) error {
 		if bar != nil {
 			_ = bar.Clear()
@@ -136,7 +129,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		}
 		if bar != nil {
 			bar.Describe(fmt.Sprintf("stage %d  return %+.3f  win %3.0f%%", m.Stage+1, m.Return, 100*m.WinRate))
-			_ = bar.Set64(min(tr.Steps, tr.Cfg.TotalSteps))
+			_ = bar.Set64(min(tr.Steps, tr.Cfg.TotalSteps) - from)
 		}
 		if cfg.CheckpointEvery > 0 && tr.Updates%cfg.CheckpointEvery == 0 && !tr.Done() {
 			if err := save("checkpoint"); err != nil {
