@@ -26,9 +26,9 @@ type Config struct {
 	Workers int    `mapstructure:"workers" json:"workers"` // VecEnv and rollout goroutines; 0: GOMAXPROCS
 	// TotalSteps is the number of learner env-steps (agent-steps) to train for.
 	TotalSteps int64 `mapstructure:"total_steps" json:"total_steps"`
-	// MaxTime, when set, also ends the run once its training time (across
-	// resumes, evaluation excluded) reaches it: a budget of wall time, the
-	// learning rate still annealed over TotalSteps.
+	// MaxTime, when set, also ends the run before an update that would take
+	// its training time (across resumes, evaluation excluded) past it: a
+	// budget of wall time, the learning rate still annealed over TotalSteps.
 	MaxTime time.Duration `mapstructure:"max_time" json:"max_time,omitempty"`
 	Rollout int           `mapstructure:"rollout" json:"rollout"` // steps per env per update
 

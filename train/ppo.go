@@ -61,6 +61,7 @@ func (tr *Trainer) Update() (Metric, error) {
 	tr.Updates++
 	sec := time.Since(start)
 	tr.Elapsed += sec
+	tr.lastUpdate = sec
 	m.Update, m.Steps, m.Stage, m.LR = tr.Updates, tr.Steps, tr.stage, lr
 	m.Seconds = tr.Elapsed.Seconds()
 	m.SPS = float64(cfg.Rollout*tr.vec.NumAgents()) / sec.Seconds()

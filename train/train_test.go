@@ -369,3 +369,31 @@ func TestMaxTimeEndsTheRun(t *testing.T) {
 		t.Fatalf("after one update past max_time: done %v, %d of %d steps", tr.Done(), tr.Steps, cfg.TotalSteps)
 	}
 }
+
+// TestMaxTimeIsNotOvershot: a run stops before the update that would end
+// past max_time (the scratch runs ended at 7,201 to 7,207 s of a 2 h
+// budget), and goes on while one more update fits.
+func TestMaxTimeIsNotOvershot(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.MaxTime = 2 * time.Hour
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	if _, err := tr.Update(); err != nil {
+		t.Fatal(err)
+	}
+	last := tr.lastUpdate
+	if last <= 0 {
+		t.Fatalf("the update's time was not recorded: %v", last)
+	}
+	tr.Elapsed = cfg.MaxTime - last
+	if tr.Done() {
+		t.Errorf("done with one update's time, %v, left", last)
+	}
+	tr.Elapsed = cfg.MaxTime - last + time.Millisecond
+	if !tr.Done() {
+		t.Errorf("not done when one more update (%v) would end past max_time", last)
+	}
+}

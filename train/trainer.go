@@ -22,6 +22,8 @@ type Trainer struct {
 	Metrics []Metric
 	Elapsed time.Duration // training time so far, across resumes
 
+	lastUpdate time.Duration // the last update's training time
+
 	game     *env.Game
 	envCfg   env.Config
 	spec     env.Spec
@@ -240,9 +242,11 @@ func (tr *Trainer) Close() {
 	}
 }
 
-// Done reports whether training reached TotalSteps, or its MaxTime.
+// Done reports whether training reached TotalSteps, or whether another
+// update, as long as the last, would take it past MaxTime: a budget of
+// 2 h is kept, not overshot by the update that crosses it.
 func (tr *Trainer) Done() bool {
-	return tr.Steps >= tr.Cfg.TotalSteps || tr.Cfg.MaxTime > 0 && tr.Elapsed >= tr.Cfg.MaxTime
+	return tr.Steps >= tr.Cfg.TotalSteps || tr.Cfg.MaxTime > 0 && tr.Elapsed+tr.lastUpdate > tr.Cfg.MaxTime
 }
 
 // LR is the annealed learning rate now.

@@ -10,32 +10,53 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// Trained exports a game's trained checkpoint as `edagym export` does:
-// checkpoints/<game>.ckpt of the repository, or the file
-// $EDAGYM_<GAME>_CKPT names. export.Load must find want from the
-// checkpoint, and the file must keep the submission rules and the 200 KB
-// budget. It returns the export and the float network it came from;
-// without a checkpoint the test skips.
-func Trained(t *testing.T, game string, want *export.Game) (*export.Result, *policies.Net) {
+// TrainedExport is a trained checkpoint exported as `edagym export` does
+// it: the exporter of its game and mode, the file, and the float network
+// it came from.
+type TrainedExport struct {
+	Game *export.Game
+	Res  *export.Result
+	Net  *policies.Net
+}
+
+// EachTrained runs check, as a subtest, on every shipped checkpoint of a
+// game: checkpoints/<game>.ckpt and checkpoints/<game>-scratch.ckpt of the
+// repository, or only the file $EDAGYM_<GAME>_CKPT names. Each is exported
+// as `edagym export` does and must keep the submission rules and the
+// exporter's size budget. Without any checkpoint the test skips.
+func EachTrained(t *testing.T, game string, check func(*testing.T, TrainedExport)) {
 	t.Helper()
 	Gxx(t)
-	env := "EDAGYM_" + strings.ToUpper(game) + "_CKPT"
-	path := os.Getenv(env)
-	if path == "" {
-		path = filepath.Join("..", "..", "checkpoints", game+".ckpt")
+	envVar := "EDAGYM_" + strings.ToUpper(game) + "_CKPT"
+	paths := []string{os.Getenv(envVar)}
+	if paths[0] == "" {
+		dir := filepath.Join("..", "..", "checkpoints")
+		paths = []string{filepath.Join(dir, game+".ckpt"), filepath.Join(dir, game+"-scratch.ckpt")}
 	}
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("no trained %s checkpoint (set %s)", game, env)
+	found := 0
+	for _, path := range paths {
+		if _, err := os.Stat(path); err != nil {
+			continue
+		}
+		found++
+		t.Run(filepath.Base(path), func(t *testing.T) { check(t, trained(t, game, path)) })
 	}
+	if found == 0 {
+		t.Skipf("no trained %s checkpoint (set %s)", game, envVar)
+	}
+}
+
+func trained(t *testing.T, game, path string) TrainedExport {
+	t.Helper()
 	g, net, err := export.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g != want {
-		t.Fatalf("export.Load found the %s exporter for %s", g.Name, path)
+	if g.Name != game {
+		t.Fatalf("%s is a %s checkpoint, not %s", path, g.Name, game)
 	}
 	res := Generate(t, g, net, export.Options{Name: "Edagym", Checkpoint: path})
-	t.Logf("AIEdagym.cc from %s: %d bytes", path, len(res.Source))
-	CheckSource(t, res.Source, 200_000)
-	return res, net
+	t.Logf("AIEdagym.cc from %s (%s mode): %d bytes", path, g.Mode, len(res.Source))
+	CheckSource(t, res.Source, export.MaxFileBytes)
+	return TrainedExport{Game: g, Res: res, Net: net}
 }

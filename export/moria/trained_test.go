@@ -3,23 +3,23 @@ package moria
 import (
 	"testing"
 
-	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// TestTrainedCheckpointExport exports checkpoints/moria.ckpt (or the
-// file EDAGYM_MORIA_CKPT names) as edagym export does and compares its
+// TestTrainedCheckpointExport exports checkpoints/moria.ckpt and moria-scratch.ckpt (or the
+// file EDAGYM_MORIA_CKPT names, of any mode that exports) as edagym export does and compares its
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
-	res, net := exporttest.Trained(t, "moria", exporter(t))
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
-	if err != nil {
-		t.Fatal(err)
-	}
-	equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
-		float: exporttest.SaveNet(t, net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}}.run(t)
+	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
+		enc, err := mor.NewEncoder(mor.DefaultConfig(), x.Game.Mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "trained.ckpt"),
+			float: exporttest.SaveNet(t, x.Net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
+	})
 }
 
 // TestTrainedCheckpointTiming times the trained player where it is slowest:
@@ -32,11 +32,12 @@ func TestTrainedCheckpointTiming(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a full match, each round played 7 times")
 	}
-	res, _ := exporttest.Trained(t, "moria", exporter(t))
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), env.Plan)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkPlayTimes(t, "trained", equivalence{src: res.Source, name: "Edagym", ref: exporttest.SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"),
-		seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7})
+	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
+		enc, err := mor.NewEncoder(mor.DefaultConfig(), x.Game.Mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPlayTimes(t, "trained", equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "trained.ckpt"),
+			seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7, mode: x.Game.Mode})
+	})
 }
