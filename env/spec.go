@@ -59,8 +59,9 @@ const (
 	// Plan: units mode whose features add planning over the whole board
 	// (shortest-path fields to objectives and enemies, a greedy assignment
 	// of units to objectives, fight outcomes per move): richer observations,
-	// several board searches per observation. Games that offer it say so in
-	// their observation docs (Ork Island).
+	// several board searches per observation. Every game offers it; its
+	// features are a scripted player's decisions, so a policy that reads
+	// them learns from a teacher (docs/observations.md).
 	Plan Mode = "plan"
 	// Facts: units mode whose features add facts about the whole board
 	// computed from the state alone — distances and shortest-path
@@ -115,14 +116,6 @@ func Float32s(b []byte) []float32 {
 		return nil
 	}
 	return unsafe.Slice((*float32)(unsafe.Pointer(&b[0])), len(b)/4)
-}
-
-// Int32s views a byte buffer as int32s, like Float32s.
-func Int32s(b []byte) []int32 {
-	if len(b) == 0 {
-		return nil
-	}
-	return unsafe.Slice((*int32)(unsafe.Pointer(&b[0])), len(b)/4)
 }
 
 // newAligned makes an 8-byte-aligned byte buffer.

@@ -79,9 +79,6 @@ func (t *Table) SetSeats(seats []Seat) error {
 // Match is the match in play (read-only for callers).
 func (t *Table) Match() Match { return t.m }
 
-// IsBot reports whether seat p is played by the Table (not by the caller).
-func (t *Table) IsBot(p int) bool { return t.players[p] != nil }
-
 // Begin starts a round: every seat's orders are empty.
 func (t *Table) Begin() {
 	for p := range t.orders {

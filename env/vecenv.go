@@ -286,7 +286,7 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 	}
 }
 
-// run calls fn on every env, spread over the workers in contiguous chunks.
+// run calls fn on every env; each worker takes the next env as it finishes one.
 // A panic in an engine, encoder or bot (they run here, on the workers'
 // goroutines) breaks that env: it is recovered, and every later call
 // returns the env's error, as a broken match cannot go on.

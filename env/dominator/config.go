@@ -92,17 +92,6 @@ func (c *Config) MaxHealth(t UnitType) int {
 	return -1
 }
 
-// Regen is the health a unit type regains in a round it does not move.
-func (c *Config) Regen(t UnitType) int {
-	switch t {
-	case Farmer:
-		return c.FarmersRegen
-	case Knight:
-		return c.KnightsRegen
-	}
-	return 0
-}
-
 // Default returns the parsed embedded default.cnf.
 func Default() *Config {
 	c, err := ParseConfig("dominator/default.cnf", defaultConfig)

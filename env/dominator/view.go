@@ -25,9 +25,6 @@ func (m *Match) View(me int) View { return View{m, me, m.b.rows} }
 // Match is the real, unrotated match.
 func (v View) Match() *Match { return v.m }
 
-// Me is the real index of the viewing player.
-func (v View) Me() int { return v.me }
-
 // Real is the real player shown as player k in the view.
 func (v View) Real(k int) int { return (k + v.me) % 4 }
 

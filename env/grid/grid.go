@@ -8,8 +8,8 @@ type Pos struct{ I, J int }
 
 // Dir is a direction as Dominator, Mad Max and Moria number it: even codes
 // are orthogonal, odd codes diagonal, and d+2 is a quarter turn
-// counter-clockwise. (Ork Island numbers its four moves its own way and
-// maps them here.)
+// counter-clockwise. (Ork Island numbers its four moves its own way, in
+// env/orkisland, and does not use this package.)
 type Dir int
 
 // The directions.

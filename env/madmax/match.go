@@ -75,14 +75,3 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	}
 	return m, nil
 }
-
-// NewOnBoard starts a match on a given board (rule tests and tools), placing
-// the units exactly as setup does.
-func NewOnBoard(c *Config, b *Board, seed int32) (*Match, error) {
-	m := &Match{cfg: c, seed: seed, board: b}
-	m.rng.Seed(seed)
-	if err := m.setup(); err != nil {
-		return nil, err
-	}
-	return m, nil
-}

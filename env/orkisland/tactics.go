@@ -1,6 +1,6 @@
 package orkisland
 
-// Tactics features (units mode): what moving each way does in a fight. The
+// Tactics features (plan and facts modes): what moving each way does in a fight. The
 // crop shows healths, but "If the health of A (after the decrement due to the
 // movement) is strictly greater than the health of B, then B dies" compares
 // two cells through a terrain cost, which a small network learns badly.
