@@ -105,7 +105,7 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 	f.StringVar(&resume, "resume", "", "continue from a checkpoint (latest.ckpt of a run)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	f.Int64("total-steps", 0, "learner env-steps to train for")
-	f.Duration("max-time", 0, "stop once training has taken this long (e.g. 2h; across resumes), the learning rate still annealed over total-steps")
+	f.Duration("max-time", 0, "stop before an update would take training past this long (e.g. 2h; across resumes), the learning rate still annealed over total-steps")
 	f.Uint64("seed", 0, "seed")
 	f.Int("num-envs", 0, "parallel environments")
 	f.Int("workers", 0, "goroutines stepping envs and acting (0: every core)")
