@@ -74,6 +74,7 @@ type Actor struct {
 	iota   []int32   // 0..H1-1: a dense row as the row kernels' columns
 	prob   []float64
 	unitLP []float32 // the last Act's log-probability per occupied slot, in slot order
+	probs  []float64 // with RecordProbs: [U, A], the last Act's masked probabilities
 }
 
 // NewActor makes an actor reading n's weights (shared, not copied: an update
@@ -89,6 +90,18 @@ func (n *Net) NewActor() *Actor {
 // UnitLogProbs is the last Act's log-probability of each occupied slot's
 // action, in slot order (valid until the next Act).
 func (a *Actor) UnitLogProbs() []float32 { return a.unitLP }
+
+// RecordProbs makes every later Act keep each occupied slot's masked action
+// probabilities, for UnitProbs (diagnostics; play does not need them).
+func (a *Actor) RecordProbs() {
+	a.probs = make([]float64, a.net.Layout.Slots*a.net.Layout.Actions)
+}
+
+// UnitProbs is the last Act's masked action probabilities, A per occupied
+// slot in slot order, after RecordProbs (valid until the next Act).
+func (a *Actor) UnitProbs() []float64 {
+	return a.probs[:len(a.unitLP)*a.net.Layout.Actions]
+}
 
 // Step is what Act returns for one agent.
 type Step struct {
@@ -167,7 +180,11 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		for i, v := range h2 {
 			axpy(v, w3[i*A:(i+1)*A], lg)
 		}
-		lp := a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng)
+		var probs []float64
+		if a.probs != nil {
+			probs = a.probs[(u-1)*A : u*A]
+		}
+		lp := a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng, probs)
 		a.unitLP = append(a.unitLP, lp)
 		st.LogProb += lp
 	}
@@ -202,7 +219,8 @@ func (a *Actor) value(obs [][]byte, units int) float32 {
 }
 
 // choose picks an allowed action from logits and returns its log-probability.
-func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand) float32 {
+func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand, probs []float64) float32 {
+	clear(probs)
 	best := -1
 	for k, ok := range mask {
 		if ok != 0 && (best < 0 || lg[k] > lg[best]) {
@@ -220,6 +238,9 @@ func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand) f
 			a.prob[k] = math.Exp(float64(lg[k]) - mx)
 			sum += a.prob[k]
 		}
+	}
+	for k := range probs {
+		probs[k] = a.prob[k] / sum
 	}
 	pick := best
 	if rng != nil {

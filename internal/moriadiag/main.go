@@ -43,7 +43,7 @@ type stats struct {
 	stuck5                        int // unit-rounds with the same cell for >= 5 rounds
 	nearPairs, nearSame           int // own units within Chebyshev 2, both moving, same direction
 	sameTarget                    int // orders whose target cell another own unit also targets
-	argmaxMismatch                int // greedy: the actor's pick vs our forward's argmax
+	argmaxMismatch                int // greedy: the actor's pick vs the argmax of its recorded probabilities
 	pickedArgmax                  int
 	maxProb                       [10]int // histogram of the max allowed probability
 	sumMaxProb, sumEntropy        float64
@@ -129,9 +129,6 @@ type player struct {
 	seen   map[int]bool
 	greedy bool
 	mode   string
-	// forward scratch
-	rows policies.Rows
-	h1   [][]float64
 }
 
 func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
@@ -147,6 +144,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		}
 		s := enc.Spec()
 		p.enc, p.actor = enc, p.n.NewActor()
+		p.actor.RecordProbs()
 		p.obs = policies.NewObsBuffers(s)
 		p.mask = make([]uint8, s.Slots*s.Actions)
 		p.acts = make([]int32, s.Slots)
@@ -154,7 +152,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 	p.enc.Observe(m, me, p.obs)
 	p.enc.Mask(m, me, p.mask)
 	p.actor.Act(p.obs, p.mask, p.acts, p.rng, nil)
-	probs := p.forward()
+	probs := p.unitProbs()
 	var own []int
 	for id := range m.NumUnits() {
 		u := m.Unit(id)
@@ -310,94 +308,15 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 	}
 }
 
-// forward recomputes every occupied slot's masked action probabilities in
-// float64 from the checkpoint's weights.
-func (p *player) forward() [][]float64 {
-	n := p.n
-	l := n.Layout
-	A, H1, H2 := l.Actions, n.Config.Hidden1, n.Config.Hidden2
-	crops, feats, units := p.obs[l.Crops], env.Float32s(p.obs[l.Feats]), p.obs[l.Units]
-	w1, b1, w2, b2, w3, b3 := n.W1(), n.B1(), n.W2(), n.B2(), n.W3(), n.B3()
-	var h1s [][]float64
-	var slots []int
-	for s := 0; s < l.Slots; s++ {
-		if units[s] == 0 {
-			continue
-		}
-		p.rows.Reset()
-		n.AppendRow(&p.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
-		h := make([]float64, H1)
-		for i := range h {
-			h[i] = float64(b1[i])
-		}
-		for k, c := range p.rows.Col {
-			v := float64(p.rows.Val[k])
-			for i := range h {
-				h[i] += v * float64(w1[int(c)*H1+i])
-			}
-		}
-		for i := range h {
-			h[i] = math.Tanh(h[i])
-		}
-		h1s = append(h1s, h)
-		slots = append(slots, s)
+// unitProbs is the last Act's masked action probabilities, one row per
+// occupied slot, as the nn: player computed them.
+func (p *player) unitProbs() [][]float64 {
+	flat, A := p.actor.UnitProbs(), p.n.Layout.Actions
+	rows := make([][]float64, len(flat)/A)
+	for u := range rows {
+		rows[u] = flat[u*A : (u+1)*A]
 	}
-	ctx := make([]float64, H2)
-	for i := range ctx {
-		ctx[i] = float64(b2[i])
-	}
-	if n.Config.Context && len(h1s) > 0 {
-		wc := n.Wc()
-		for i := range H1 {
-			mean := 0.0
-			for _, h := range h1s {
-				mean += h[i]
-			}
-			mean /= float64(len(h1s))
-			for j := range H2 {
-				ctx[j] += mean * float64(wc[i*H2+j])
-			}
-		}
-	}
-	out := make([][]float64, len(h1s))
-	for u, h := range h1s {
-		h2 := append([]float64(nil), ctx...)
-		for i := range H1 {
-			for j := range H2 {
-				h2[j] += h[i] * float64(w2[i*H2+j])
-			}
-		}
-		lg := make([]float64, A)
-		for k := range A {
-			lg[k] = float64(b3[k])
-		}
-		for i := range H2 {
-			t := math.Tanh(h2[i])
-			for k := range A {
-				lg[k] += t * float64(w3[i*A+k])
-			}
-		}
-		mk := p.mask[slots[u]*A : (slots[u]+1)*A]
-		mx := math.Inf(-1)
-		for k := range A {
-			if mk[k] != 0 {
-				mx = max(mx, lg[k])
-			}
-		}
-		pr := make([]float64, A)
-		sum := 0.0
-		for k := range A {
-			if mk[k] != 0 {
-				pr[k] = math.Exp(lg[k] - mx)
-				sum += pr[k]
-			}
-		}
-		for k := range pr {
-			pr[k] /= sum
-		}
-		out[u] = pr
-	}
-	return out
+	return rows
 }
 
 func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers int) *stats {
