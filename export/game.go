@@ -17,7 +17,7 @@ type Game struct {
 	Name  string   // the env registry name, as checkpoints record it ("orkisland")
 	Title string   // for messages ("Ork Island")
 	Mode  env.Mode // the observation mode its C++ encoder mirrors
-	Shape Shape    // what that encoder writes per unit
+	Shape Shape    // what that encoder writes per unit: Register reads it from the encoder's spec
 
 	// Words the core template takes from the game.
 	Player string // what the file's first line calls it ("an Ork Island player")
@@ -65,6 +65,11 @@ func Register(g *Game) {
 			panic("export: game registered twice: " + g.Name + " " + string(g.Mode))
 		}
 	}
+	shape, err := shapeOf(g.Name, g.Mode)
+	if err != nil {
+		panic(err)
+	}
+	g.Shape = shape
 	t, err := compose(g.Name, g.Blocks)
 	if err != nil {
 		panic(err)
@@ -75,6 +80,37 @@ func Register(g *Game) {
 		g.reserved[w] = true
 	}
 	games[g.Name] = append(games[g.Name], g)
+}
+
+// shapeOf is what a game's encoder of a mode writes per unit, as its spec
+// says: the crop's planes and side, the features and the actions.
+func shapeOf(name string, mode env.Mode) (Shape, error) {
+	eg, err := env.Lookup(name)
+	if err != nil {
+		return Shape{}, fmt.Errorf("export: %s: %w", name, err)
+	}
+	cfg, err := eg.Default()
+	if err != nil {
+		return Shape{}, err
+	}
+	enc, err := eg.NewEncoder(cfg, mode)
+	if err != nil {
+		return Shape{}, fmt.Errorf("export: %s in %s mode: %w", name, mode, err)
+	}
+	spec := enc.Spec()
+	s := Shape{Actions: spec.Actions}
+	for _, t := range spec.Obs {
+		switch t.Name {
+		case env.CropsTensor:
+			s.Planes, s.Crop = t.Shape[1], t.Shape[2]
+		case env.FeaturesTensor:
+			s.Features = t.Shape[1]
+		}
+	}
+	if s.Planes == 0 || s.Features == 0 {
+		return Shape{}, fmt.Errorf("export: %s in %s mode has no per-unit crops and features to export", name, mode)
+	}
+	return s, nil
 }
 
 // Lookup finds the first exporter a game registered.

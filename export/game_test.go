@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/tiny"
 )
 
 // fakeBlocks define every block as a marker, so the test sees where the
@@ -70,9 +73,12 @@ func TestLookupNamesTheGamesThatExport(t *testing.T) {
 }
 
 func TestGameReservedNames(t *testing.T) {
-	g := &Game{Name: "fake", Blocks: fakeBlocks, Reserved: []string{"Pawn"}}
+	g := &Game{Name: "tiny", Mode: env.Units, Blocks: fakeBlocks, Reserved: []string{"Pawn"}} // a registered env game: Register reads its encoder
 	Register(g)
-	defer delete(games, "fake")
+	defer delete(games, "tiny")
+	if want := (Shape{Planes: tiny.NumPlanes, Crop: tiny.CropSize, Features: tiny.NumFeatures, Actions: tiny.NumActions}); g.Shape != want {
+		t.Errorf("Register read the shape %+v from the encoder's spec, want %+v", g.Shape, want)
+	}
 	if err := g.ValidateName("Pawn"); err == nil || !strings.Contains(err.Error(), "taken") {
 		t.Errorf("Pawn: %v", err)
 	}
@@ -82,7 +88,7 @@ func TestGameReservedNames(t *testing.T) {
 	if err := g.ValidateName("Sauron"); err != nil {
 		t.Error(err)
 	}
-	if got, err := Lookup("fake"); got != g || err != nil {
+	if got, err := Lookup("tiny"); got != g || err != nil {
 		t.Errorf("Lookup: %v %v", got, err)
 	}
 	defer func() {
@@ -90,5 +96,5 @@ func TestGameReservedNames(t *testing.T) {
 			t.Error("a game registered twice did not panic")
 		}
 	}()
-	Register(&Game{Name: "fake", Blocks: fakeBlocks})
+	Register(&Game{Name: "tiny", Mode: env.Units, Blocks: fakeBlocks})
 }

@@ -9,7 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
-	dom "github.com/edagym/edagym/env/dominator"
+	_ "github.com/edagym/edagym/env/dominator" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -37,22 +37,20 @@ func init() {
 	// blocks, with the facts (env/dominator/facts.go) after the 21 features.
 	for _, m := range []struct {
 		mode       env.Mode
-		features   int
 		weightLine int
 	}{
-		{env.Units, dom.NumFeatures, 0},
+		{env.Units, 0},
 		// 95 features: in lines of 160 base64 characters the default
 		// network's file is 200,995 bytes, over 200,000; in lines of 4,096
 		// it is 190,204 (the quotes and indents of 980 lines fewer).
-		{env.Facts, dom.NumFactsFeatures, 4096},
+		{env.Facts, 4096},
 	} {
 		export.Register(&export.Game{
 			Name:  "dominator",
 			Title: "Dominator",
 			Mode:  m.mode,
-			// As the C++ writes them: 20 planes of the 9×9 square around the
-			// unit, the mode's features; 9 directions (env/dominator/encode.go).
-			Shape:      export.Shape{Planes: dom.NumPlanes, Crop: dom.CropSize, Features: m.features, Actions: int(dom.NumDirs)},
+			// Shape, read from env/dominator's encoder: 20 planes of the 9×9
+			// square around the unit, the mode's features; 9 directions.
 			Player:     "a Dominator player",
 			Unit:       "unit",
 			Idle:       "None",

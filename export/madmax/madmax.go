@@ -9,7 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
-	mm "github.com/edagym/edagym/env/madmax"
+	_ "github.com/edagym/edagym/env/madmax" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -39,18 +39,14 @@ func init() {
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
 	// plan.
-	for _, m := range []struct {
-		mode     env.Mode
-		features int
-	}{{env.Plan, mm.NumPlanFeatures}, {env.Facts, mm.NumFactsFeatures}} {
+	for _, mode := range []env.Mode{env.Plan, env.Facts} {
 		export.Register(&export.Game{
 			Name:  "madmax",
 			Title: "Mad Max",
-			Mode:  m.mode,
-			// As the C++ writes them: 22 planes of the 9×9 square around the
-			// unit, the mode's features; 8 directions and None
-			// (env/madmax/encode.go).
-			Shape:  export.Shape{Planes: mm.NumPlanes, Crop: mm.CropSize, Features: m.features, Actions: int(mm.NumDirs)},
+			Mode:  mode,
+			// Shape, read from env/madmax's encoder: 22 planes of the 9×9
+			// square around the unit, the mode's features; 8 directions and
+			// None.
 			Player: "a Mad Max player",
 			Unit:   "unit",
 			Idle:   "None",

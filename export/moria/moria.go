@@ -40,24 +40,22 @@ func init() {
 	// blocks, branching on .Game.Mode (the planner's port in plan mode, the
 	// facts in facts mode).
 	for _, m := range []struct {
-		mode     env.Mode
-		features int
-		values   any
+		mode   env.Mode
+		values any
 	}{
 		// The C++ planner plays this style: its values are written into
 		// the generated code.
-		{env.Plan, mor.NumPlanFeatures, mor.DurinStyle},
-		{env.Facts, mor.NumFactsFeatures, nil},
+		{env.Plan, mor.DurinStyle},
+		{env.Facts, nil},
 	} {
 		export.Register(&export.Game{
 			Name:  "moria",
 			Title: "Moria",
 			Mode:  m.mode,
-			// As the C++ writes them: 23 planes of the 7×7 square around
-			// the unit, the mode's features (18 of units mode, then Durin's
+			// Shape, read from env/moria's encoder: 23 planes of the 7×7
+			// square around the unit, the mode's features (18 of units mode, then Durin's
 			// order from a C++ port of env/moria's Planner, or the facts);
 			// 8 directions and None (env/moria/encode.go).
-			Shape:    export.Shape{Planes: mor.NumPlanes, Crop: mor.CropSize, Features: m.features, Actions: int(mor.NumDirs)},
 			Values:   m.values,
 			Player:   "a Moria player",
 			Unit:     "dwarf and wizard",

@@ -9,7 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
-	ork "github.com/edagym/edagym/env/orkisland"
+	_ "github.com/edagym/edagym/env/orkisland" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -26,17 +26,13 @@ func init() {
 	}
 	// Plan mode first (the default export), then facts mode, the same
 	// blocks cut to its 42 features (env/orkisland/encode.go factsRow).
-	for _, m := range []struct {
-		mode     env.Mode
-		features int
-	}{{env.Plan, ork.NumPlanFeatures}, {env.Facts, ork.NumFactsFeatures}} {
+	for _, mode := range []env.Mode{env.Plan, env.Facts} {
 		export.Register(&export.Game{
 			Name:  "orkisland",
 			Title: "Ork Island",
-			Mode:  m.mode,
-			// As the C++ writes them: 15 planes of the 9×9 square around the
-			// ork, the mode's features; 5 directions (env/orkisland/encode.go).
-			Shape:    export.Shape{Planes: ork.NumPlanes, Crop: ork.CropSize, Features: m.features, Actions: int(ork.NumDirs)},
+			Mode:  mode,
+			// Shape, read from env/orkisland's encoder: 15 planes of the 9×9
+			// square around the ork, the mode's features; 5 directions.
 			Player:   "an Ork Island player",
 			Unit:     "ork",
 			Idle:     "NONE",
