@@ -9,7 +9,7 @@ type Pos struct{ I, J int }
 // Dir is a direction as Dominator, Mad Max and Moria number it: even codes
 // are orthogonal, odd codes diagonal, and d+2 is a quarter turn
 // counter-clockwise. (Ork Island numbers its four moves its own way, in
-// env/orkisland, and does not use this package.)
+// env/orkisland, and uses only Crop from this package.)
 type Dir int
 
 // The directions.

@@ -251,7 +251,6 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	}
 	area := CropSize * CropSize
 	per := NumPlanes * area
-	r := CropSize / 2
 	s := 0
 	for id := range m.units {
 		u := &m.units[id]
@@ -260,11 +259,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		mask[s] = 1
 		dst := crops[s*per : (s+1)*per]
-		for di := -r; di <= r; di++ {
-			for dj := -r; dj <= r; dj++ {
-				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
-			}
-		}
+		grid.Crop(u.Pos.I, u.Pos.J, CropSize, func(i, j, k int) { e.cell(m, me, i, j, dst, k, area) })
 		f := feats[s*nf : (s+1)*nf]
 		e.features(m, me, id, f)
 		if e.plan != nil {

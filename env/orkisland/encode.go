@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -154,16 +155,11 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	nf := e.spec.Obs[1].Shape[1]
 	area := CropSize * CropSize
 	per := NumPlanes * area
-	r := CropSize / 2
 	for s, id := range m.orks[me] {
 		u := &m.units[id]
 		mask[s] = 1
 		dst := crops[s*per : (s+1)*per]
-		for di := -r; di <= r; di++ {
-			for dj := -r; dj <= r; dj++ {
-				e.cell(m, me, u.Pos.I+di, u.Pos.J+dj, dst, (di+r)*CropSize+dj+r, area)
-			}
-		}
+		grid.Crop(u.Pos.I, u.Pos.J, CropSize, func(i, j, k int) { e.cell(m, me, i, j, dst, k, area) })
 		f := feats[s*nf : (s+1)*nf]
 		if facts {
 			e.factsRow(m, me, u, f)

@@ -89,15 +89,13 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(feats)
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
-	area, r := CropSize*CropSize, CropSize/2
+	area := CropSize * CropSize
 	for s, id := range e.seat(m, me).own {
 		u := m.units[id]
 		mask[s] = 1
-		for di := -r; di <= r; di++ {
-			for dj := -r; dj <= r; dj++ {
-				e.cell(m, me, u.pos.Plus(grid.Pos{I: di, J: dj}), crops[s*NumPlanes*area:], (di+r)*CropSize+dj+r, area)
-			}
-		}
+		grid.Crop(u.pos.I, u.pos.J, CropSize, func(i, j, k int) {
+			e.cell(m, me, grid.Pos{I: i, J: j}, crops[s*NumPlanes*area:], k, area)
+		})
 		f := feats[s*NumFeatures:]
 		f[0], f[1], f[2] = float32(u.pos.I)/float32(e.cfg.Rows), float32(u.pos.J)/float32(e.cfg.Cols), float32(m.round)/float32(e.cfg.Rounds)
 	}
