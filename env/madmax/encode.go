@@ -126,9 +126,6 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 // Spec implements env.Encoder.
 func (e *Encoder) Spec() *env.Spec { return &e.spec }
 
-// rel is team t as seen by me: 0 is me, then the others in seat order after me.
-func rel(t, me int) int { return (t - me + NumTeams) % NumTeams }
-
 // prepare rebuilds the per-board tables when the match has a new board.
 func (e *Encoder) prepare(m *Match) {
 	b := m.board
@@ -190,7 +187,7 @@ func grow[T any](s []T, n int) []T {
 // unitPlanes writes unit id's planes at offset k of planes spaced by stride.
 func (e *Encoder) unitPlanes(m *Match, me, id int, dst []uint8, k, stride int) {
 	u := &m.units[id]
-	r := rel(u.Team, me)
+	r := env.Rel(u.Team, me, NumTeams)
 	if u.Kind == Warrior {
 		dst[(planeWarrior+r)*stride+k] = 1
 		dst[planeFood*stride+k] = scale(u.Food, m.cfg.Health)
@@ -217,7 +214,7 @@ func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 	c := i*b.Cols + j
 	dst[(planeKind+int(b.Kinds[c]))*stride+k] = 1
 	if city := b.cityOf[c]; city >= 0 {
-		dst[(planeOwner+rel(m.cityOwner[city], me))*stride+k] = 1
+		dst[(planeOwner+env.Rel(m.cityOwner[city], me, NumTeams))*stride+k] = 1
 	}
 	if id := m.unitAt[c]; id >= 0 {
 		e.unitPlanes(m, me, int(id), dst, k, stride)
@@ -291,7 +288,7 @@ func (e *Encoder) features(m *Match, me, id int, f []float32) {
 		f[featCanMove] = 1
 	}
 	f[featRound] = float32(m.round) / float32(c.Rounds)
-	f[featTurn+rel(m.round%NumTeams, me)] = 1
+	f[featTurn+env.Rel(m.round%NumTeams, me, NumTeams)] = 1
 	env.ScoreShares(m, me, f[featShares:featShares+NumTeams])
 	k := b.Index(u.Pos)
 	e.offset(b, u.Pos, e.nearestCity(m, me, u.Pos), f[featCity:featCity+3])
@@ -374,7 +371,7 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 	copy(planes, e.kinds)
 	clear(planes[len(e.kinds):])
 	for city, cells := range b.Cities {
-		r := rel(m.cityOwner[city], me)
+		r := env.Rel(m.cityOwner[city], me, NumTeams)
 		for _, p := range cells {
 			planes[(planeOwner+r)*n+b.Index(p)] = 1
 		}
@@ -391,11 +388,11 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	b := m.board
 	clear(g)
 	g[0] = float32(m.round) / float32(m.cfg.Rounds)
-	g[1+rel(m.round%NumTeams, me)] = 1
+	g[1+env.Rel(m.round%NumTeams, me, NumTeams)] = 1
 	env.ScoreShares(m, me, g[5:9])
 	if nc := len(b.Cities); nc > 0 {
 		for t, k := range m.numCities {
-			g[9+rel(t, me)] = float32(k) / float32(nc)
+			g[9+env.Rel(t, me, NumTeams)] = float32(k) / float32(nc)
 		}
 	}
 	g[13], g[14] = e.fractions(m, me)

@@ -123,9 +123,6 @@ func newEncoder(c env.Config, mode env.Mode) (env.Encoder, error) {
 // Spec implements env.Encoder.
 func (e *Encoder) Spec() *env.Spec { return &e.spec }
 
-// rel is clan p as seen by me: 0 is me, then the others in seat order after me.
-func rel(p, me int) int { return (p - me + NumClans) % NumClans }
-
 // ownUnits lists me's dwarves and wizards in ascending id order.
 func (e *Encoder) ownUnits(m *Match, me int) []int {
 	e.own = e.own[:0]
@@ -152,7 +149,7 @@ func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 		dst[planeTreasure*stride+k] = 1
 	}
 	if c.Owner >= 0 {
-		dst[(planeOwner+rel(int(c.Owner), me))*stride+k] = 1
+		dst[(planeOwner+env.Rel(int(c.Owner), me, NumClans))*stride+k] = 1
 	}
 	if c.Unit < 0 {
 		return
@@ -161,9 +158,9 @@ func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 	h := scale
 	switch u.Type {
 	case Dwarf:
-		dst[(planeDwarf+rel(u.Owner, me))*stride+k] = 1
+		dst[(planeDwarf+env.Rel(u.Owner, me, NumClans))*stride+k] = 1
 	case Wizard:
-		dst[(planeWizard+rel(u.Owner, me))*stride+k] = 1
+		dst[(planeWizard+env.Rel(u.Owner, me, NumClans))*stride+k] = 1
 	case Orc:
 		dst[planeOrc*stride+k] = 1
 	case Troll:

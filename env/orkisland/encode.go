@@ -44,6 +44,7 @@ type Encoder struct {
 	route routes                   // plan and facts mode: the shortest-path fields
 	row   [NumPlanFeatures]float32 // facts mode: the plan-mode row it is cut from
 	ranks []int                    // facts mode: per object, my orks on it counted so far
+	moves moves                    // Mask's and Decode's view of a seat
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -81,9 +82,6 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 // Spec implements env.Encoder.
 func (e *Encoder) Spec() *env.Spec { return &e.spec }
 
-// rel is player p as seen by me: 0 is me, then the others in seat order after me.
-func rel(p, me, n int) int { return (p - me + n) % n }
-
 // prepare fills the relative owner of every object.
 func (e *Encoder) prepare(m *Match, me int) {
 	b := m.board
@@ -104,7 +102,7 @@ func relOwner(o, me, n int) int8 {
 	if o < 0 {
 		return -1
 	}
-	return int8(rel(o, me, n))
+	return int8(env.Rel(o, me, n))
 }
 
 // cell writes the planes of board cell (i, j) at offset k of planes spaced by stride.
@@ -118,7 +116,7 @@ func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 	dst[(planeTerrain+int(b.Cells[c]))*stride+k] = 1
 	if id := m.unitAt[c]; id >= 0 {
 		u := &m.units[id]
-		dst[(planeUnit+rel(u.Player, me, m.cfg.Players))*stride+k] = 1
+		dst[(planeUnit+env.Rel(u.Player, me, m.cfg.Players))*stride+k] = 1
 		dst[planeHealth*stride+k] = uint8(min(healthScale, u.Health*healthScale/m.cfg.InitialHealth))
 	}
 	if obj := b.object(c); obj >= 0 && e.owner[obj] >= 0 {
@@ -247,7 +245,7 @@ func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
 	f[1] = float32(u.Pos.I) / float32(b.Rows)
 	f[2] = float32(u.Pos.J) / float32(b.Cols)
 	f[3] = float32(m.round) / float32(m.cfg.Rounds)
-	e.shares(m, me, f[4:4+n])
+	env.ScoreShares(m, me, f[4:4+n])
 	best, bi, bj := -1, 0, 0
 	for c, cells := range b.Cities {
 		if e.owner[c] == 0 {
@@ -269,21 +267,6 @@ func (e *Encoder) features(m *Match, me int, u *Unit, f []float32) {
 	f[11] = float32(len(m.orks[me])) / float32(len(m.units))
 }
 
-// shares writes each player's share of all points, in relative order (0 = me).
-func (e *Encoder) shares(m *Match, me int, f []float32) {
-	total := 0
-	for _, s := range m.score {
-		total += s
-	}
-	for p, s := range m.score {
-		if total > 0 {
-			f[rel(p, me, len(m.score))] = float32(s) / float32(total)
-		} else {
-			f[rel(p, me, len(m.score))] = 0
-		}
-	}
-}
-
 func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 	planes, g := obs[0], env.Float32s(obs[1])
 	clear(planes)
@@ -303,7 +286,7 @@ func (e *Encoder) observeBoard(m *Match, me int, obs [][]byte) {
 func (e *Encoder) globals(m *Match, me int, g []float32) {
 	clear(g)
 	g[0] = float32(m.round) / float32(m.cfg.Rounds)
-	e.shares(m, me, g[1:1+m.cfg.Players])
+	env.ScoreShares(m, me, g[1:1+m.cfg.Players])
 	g[5] = float32(len(m.orks[me])) / float32(len(m.units))
 	var held [2][4]int // cities, paths
 	nc := len(m.board.Cities)
@@ -318,45 +301,44 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	}
 }
 
-// Mask implements env.Encoder: a move is allowed when CanMove says so; "none"
-// is always allowed for a slot that holds an ork (units mode) or for every
-// cell (board mode, where cells without my ork only allow "none").
+// Mask implements env.Encoder: a move is allowed when CanMove says so;
+// "none" is always allowed for a slot that holds an ork (units mode) or for
+// every cell (board mode, where cells without my ork only allow "none").
 func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	m := em.(*Match)
-	clear(mask)
-	A := int(NumDirs)
+	cells := 0
 	if e.mode == env.Board {
-		for c := 0; c < len(m.board.Cells); c++ {
-			mask[c*A+int(None)] = 1
-		}
+		cells = len(em.(*Match).board.Cells)
 	}
-	for s, id := range m.orks[me] {
-		slot := s
-		if e.mode == env.Board {
-			slot = m.board.Index(m.units[id].Pos)
-		}
-		for d := Bottom; d < NumDirs; d++ {
-			if m.CanMove(id, d) {
-				mask[slot*A+int(d)] = 1
-			}
-		}
-	}
+	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
 }
 
 // Decode implements env.Encoder: one order per own ork, none for "none"
-// and none for a move the mask refuses (as env.DecodeMoves does in the
-// other games: every game plays an action outside its mask as "none").
+// and none for a move the mask refuses, as in every game.
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	m := em.(*Match)
-	for s, id := range m.orks[me] {
-		slot := s
-		if e.mode == env.Board {
-			slot = m.board.Index(m.units[id].Pos)
-		}
-		if d := Dir(actions[slot]); d >= Bottom && d < None && m.CanMove(id, d) {
-			out.Add(id, int(d))
-		}
-	}
+	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
 }
+
+// moves is seat me's orks for env.MaskMoves and DecodeMoves, in ascending
+// ids: slot s in the per-unit modes, the ork's cell in board mode.
+type moves struct {
+	m     *Match
+	me    int
+	board bool
+}
+
+// seat points the encoder's moves at seat me of em.
+func (e *Encoder) seat(em env.Match, me int) *moves {
+	e.moves = moves{m: em.(*Match), me: me, board: e.mode == env.Board}
+	return &e.moves
+}
+
+func (mv *moves) Units() []int { return mv.m.orks[mv.me] }
+func (mv *moves) Slot(s, id int) int {
+	if mv.board {
+		return mv.m.board.Index(mv.m.units[id].Pos)
+	}
+	return s
+}
+func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(id, Dir(k)) }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
