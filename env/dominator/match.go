@@ -41,7 +41,6 @@ type Match struct {
 	openInterior int
 
 	// Round buffers, reused so a round allocates nothing.
-	orders  [][]jutge.Order
 	moves   []move // the movement list V
 	done    []move // successful movements, in execution order
 	perm    []int
@@ -154,9 +153,5 @@ func (m *Match) NumUnits() int { return len(m.units) }
 // Step implements env.Match: it plays one round, running each stage of the
 // round in turn with orders[p] being player p's orders in its own frame.
 func (m *Match) Step(orders [][]jutge.Order) {
-	m.orders = orders
-	for _, s := range round {
-		s.run(m)
-	}
-	m.orders = nil
+	env.RunStages(round, m, orders)
 }

@@ -1,32 +1,25 @@
 package dominator
 
-// stage is one named step of a round.
-type stage struct {
-	name string
-	run  func(*Match)
-}
+import (
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // round is a Dominator round, stage by stage, in the original's order.
-var round = []stage{
-	{"advance round", advanceRound},
-	{"collect orders", collectOrders},
-	{"execute in random order", executeMoves},
-	{"heal idle units", healIdle},
-	{"respawn captured units", respawn},
-	{"score land", score},
+var round = []env.Stage[*Match]{
+	{Name: "advance round", Run: advanceRound},
+	{Name: "collect orders", Run: collectOrders},
+	{Name: "execute in random order", Run: executeMoves},
+	{Name: "heal idle units", Run: healIdle},
+	{Name: "respawn captured units", Run: respawn},
+	{Name: "score land", Run: score},
 }
 
 // StageNames lists the stages of a round, in order.
-func StageNames() []string {
-	out := make([]string, len(round))
-	for k, s := range round {
-		out[k] = s.name
-	}
-	return out
-}
+func StageNames() []string { return env.StageNames(round) }
 
 // advanceRound increments the round counter, which the original does first.
-func advanceRound(m *Match) {
+func advanceRound(m *Match, _ [][]jutge.Order) {
 	m.round++
 	for _, id := range m.dead {
 		m.killed[id] = false

@@ -1,6 +1,10 @@
 package dominator
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // executeMoves runs the round's movements in a random order.
 //
@@ -8,7 +12,7 @@ import "slices"
 // random order." The board generator draws a permutation of the movement
 // list; a unit captured earlier in the round does not act. Each unit with
 // a movement counts as moved (it will not heal) even if its move fails.
-func executeMoves(m *Match) {
+func executeMoves(m *Match, _ [][]jutge.Order) {
 	m.perm = m.rng.Permutation(len(m.moves), m.perm)
 	for _, k := range m.perm {
 		mv := m.moves[k]

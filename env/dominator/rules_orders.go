@@ -1,6 +1,10 @@
 package dominator
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // Why an order is not accepted.
 var (
@@ -39,8 +43,8 @@ func (m *Match) CheckOrder(p, id int, d Dir) error {
 // or witches are dropped with a warning; None adds nothing. A dropped or None
 // order does not count as moving, so that unit heals. The direction is
 // turned back from the player's view: real = (d + 2p) mod 8.
-func collectOrders(m *Match) {
-	for p, list := range m.orders {
+func collectOrders(m *Match, orders [][]jutge.Order) {
+	for p, list := range orders {
 		for _, o := range list {
 			d := Dir(o.Dir)
 			if err := m.CheckOrder(p, o.Unit, d); err != nil {

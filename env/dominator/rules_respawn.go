@@ -1,6 +1,10 @@
 package dominator
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // healIdle regenerates the units that did not move.
 //
@@ -10,7 +14,7 @@ import "slices"
 // move results in that unit not moving, but does not regenerate health."
 // (In the engine, orders dropped before execution, such as a diagonal farmer
 // move, do regenerate; any move that reached execution does not.)
-func healIdle(m *Match) {
+func healIdle(m *Match, _ [][]jutge.Order) {
 	c := m.cfg
 	regen := [2]int{Farmer: c.FarmersRegen, Knight: c.KnightsRegen}
 	top := [2]int{Farmer: c.FarmersHealth, Knight: c.KnightsHealth}
@@ -40,7 +44,7 @@ func healIdle(m *Match) {
 // without captures leaves the groups empty and the id lists as they are;
 // and while no extras are left, the last permutation only advances the
 // generator by its |E| draws.
-func respawn(m *Match) {
+func respawn(m *Match, _ [][]jutge.Order) {
 	m.extras = m.extras[:0]
 	if len(m.dead) > 0 {
 		slices.Sort(m.dead)
@@ -86,7 +90,7 @@ func respawn(m *Match) {
 //
 // Rule: "Every round, the number of cells of each color is added to the
 // corresponding score." The land is counted as farmers paint (paint).
-func score(m *Match) {
+func score(m *Match, _ [][]jutge.Order) {
 	for p := range m.total {
 		m.total[p] += m.land[p]
 	}

@@ -84,8 +84,8 @@ func (s scenario) build(t *testing.T) *Match {
 // run runs the named stages of a round, in the round's order.
 func (m *Match) runStages(orders [][]jutge.Order, names ...string) {
 	for _, s := range stages {
-		if slices.Contains(names, s.name) {
-			s.run(m, orders)
+		if slices.Contains(names, s.Name) {
+			s.Run(m, orders)
 		}
 	}
 }

@@ -5,42 +5,26 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// stage is one named step of a round.
-type stage struct {
-	name string
-	run  func(m *Match, orders [][]jutge.Order)
-}
-
 // round is the original engine's round, in order (§5 of the engine spec).
-var round = []stage{
-	{"filter orders", filterOrders},
-	{"execute clan orders", executeClanOrders},
-	{"orcs", moveOrcs},
-	{"trolls", moveTrolls},
-	{"balrog", moveBalrog},
-	{"spawn orcs", spawnOrcs},
-	{"rebirth", rebirth},
-	{"refresh lists", refreshLists},
-	{"heal", heal},
-	{"count cells", countCells},
-	{"next round", nextRound},
+var round = []env.Stage[*Match]{
+	{Name: "filter orders", Run: filterOrders},
+	{Name: "execute clan orders", Run: executeClanOrders},
+	{Name: "orcs", Run: moveOrcs},
+	{Name: "trolls", Run: moveTrolls},
+	{Name: "balrog", Run: moveBalrog},
+	{Name: "spawn orcs", Run: spawnOrcs},
+	{Name: "rebirth", Run: rebirth},
+	{Name: "refresh lists", Run: refreshLists},
+	{Name: "heal", Run: heal},
+	{Name: "count cells", Run: countCells},
+	{Name: "next round", Run: nextRound},
 }
 
 // Stages lists the names of a round's stages, in order.
-func Stages() []string {
-	out := make([]string, len(round))
-	for i, s := range round {
-		out[i] = s.name
-	}
-	return out
-}
+func Stages() []string { return env.StageNames(round) }
 
 // Step implements env.Match: it resolves one round from each clan's orders.
-func (m *Match) Step(orders [][]jutge.Order) {
-	for _, s := range round {
-		s.run(m, orders)
-	}
-}
+func (m *Match) Step(orders [][]jutge.Order) { env.RunStages(round, m, orders) }
 
 // refreshLists: "Rebuild each clan's dwarf and wizard lists, the list of
 // living orcs and the troll list, all in ascending id order."

@@ -4,30 +4,24 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// stage is one step of a round; the round is the list below, in order.
-type stage struct {
-	name string
-	run  func(m *Match, orders [][]jutge.Order)
-}
-
-var round = []stage{
-	{"collect orders", collectOrders},
-	{"draw execution order", drawOrder},
-	{"execute orders", executeOrders},
-	{"respawn the dead", respawnDead},
-	{"conquer and score", conquerAndScore},
-	{"list orks", func(m *Match, _ [][]jutge.Order) { m.listOrks() }},
+// round is a round's stages, in order.
+var round = []env.Stage[*Match]{
+	{Name: "collect orders", Run: collectOrders},
+	{Name: "draw execution order", Run: drawOrder},
+	{Name: "execute orders", Run: executeOrders},
+	{Name: "respawn the dead", Run: respawnDead},
+	{Name: "conquer and score", Run: conquerAndScore},
+	{Name: "list orks", Run: func(m *Match, _ [][]jutge.Order) { m.listOrks() }},
 }
 
 // Step implements env.Match: one round from each player's recorded orders.
 func (m *Match) Step(orders [][]jutge.Order) {
 	m.round++
-	for _, s := range round {
-		s.run(m, orders)
-	}
+	env.RunStages(round, m, orders)
 }
 
 // collectOrders: "All instructions of all players are registered": players in
