@@ -29,14 +29,16 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	dst = num(dst, n)
 	var tab letters
 	tab.fill(me)
-	cells := s.Cells(n * n)
+	cells, board := s.Cells(n*n), m.Cells()
 	for i := 0; i < n; i++ {
+		// view row i runs through the real board from real(i, 0) by a
+		// fixed step of the real cells' index
 		row := cells[i*n : (i+1)*n]
-		p, step := real(i, 0, n, me), real(i, 1, n, me)
-		step.I, step.J = step.I-p.I, step.J-p.J
+		p, q := real(i, 0, n, me), real(i, 1, n, me)
+		at, step := p.I*n+p.J, (q.I-p.I)*n+q.J-p.J
 		for j := range row {
-			row[j] = tab.of(m.Cell(p))
-			p.I, p.J = p.I+step.I, p.J+step.J
+			row[j] = tab.of(&board[at])
+			at += step
 		}
 	}
 	dst = s.AppendCells(dst, n)
@@ -94,28 +96,34 @@ func local(p dom.Pos, n, me int) dom.Pos {
 // letters are the cells' letters in seat me's view, by type, owner and
 // haunting: X a wall, . an unowned cell, 0-3 the cell of a (relative)
 // player; x , a-d the same, haunted.
-type letters [2][5][2]byte
+// letters is seat me's letter of every cell, at index
+// type&1<<4 | (owner+1)<<1 | haunted (owner -1..3): one masked lookup a cell.
+type letters [32]byte
+
+func letterAt(t dom.CellType, owner int, haunted bool) int {
+	return int(t&1)<<4 | (owner+1)<<1 | b2i(haunted)
+}
 
 func (t *letters) fill(me int) {
 	for h, set := range [2]string{"X.0123", "x,abcd"} {
 		for o := -1; o < 4; o++ {
-			t[dom.Wall][o+1][h] = set[0]
+			t[letterAt(dom.Wall, o, h == 1)] = set[0]
 			if o < 0 {
-				t[dom.Empty][0][h] = set[1]
+				t[letterAt(dom.Empty, o, h == 1)] = set[1]
 			} else {
-				t[dom.Empty][o+1][h] = set[2+(o-me+4)%4]
+				t[letterAt(dom.Empty, o, h == 1)] = set[2+(o-me+4)%4]
 			}
 		}
 	}
 }
 
 // of is cell c's letter.
-func (t *letters) of(c dom.Cell) byte {
+func (t *letters) of(c *dom.Cell) byte {
 	h := 0
 	if c.Haunted {
 		h = 1
 	}
-	return t[c.Type&1][(c.Owner+1)%5][h]
+	return t[(int(c.Type&1)<<4|int(uint8(c.Owner+1)&7)<<1|h)&31]
 }
 
 func b2i(b bool) int {

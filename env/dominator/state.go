@@ -12,6 +12,11 @@ func (m *Match) Cols() int { return m.b.cols }
 // Cell is the real cell at p, which must be on the board.
 func (m *Match) Cell(p Pos) Cell { return *m.b.at(p) }
 
+// Cells is the real board, row by row: cell (i, j) is Cells()[i*Cols+j].
+// It is the match's own, to read and not to keep past the next Step (a
+// view of every cell without a call per cell).
+func (m *Match) Cells() []Cell { return m.b.cells }
+
 // CellType is the terrain at p.
 func (m *Match) CellType(p Pos) CellType { return m.b.at(p).Type }
 
