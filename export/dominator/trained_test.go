@@ -3,7 +3,6 @@ package dominator
 import (
 	"testing"
 
-	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/export/exporttest"
 )
 
@@ -12,12 +11,8 @@ import (
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "dominator", func(t *testing.T, x exporttest.TrainedExport) {
-		enc, err := dom.NewEncoder(dom.Default(), x.Game.Mode)
-		if err != nil {
-			t.Fatal(err)
-		}
-		equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "trained.ckpt"),
-			float: exporttest.SaveNet(t, x.Net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
+			float: x.Float, seeds: []int32{21, 22, 23, 24, 25},
 			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
 	})
 }

@@ -6,17 +6,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/policies"
 )
 
 // TrainedExport is a trained checkpoint exported as `edagym export` does
-// it: the exporter of its game and mode, the file, and the float network
-// it came from.
+// it: the exporter of its game and mode, the file, the float network it
+// came from, and the Go players to compare the file with: Ref plays the
+// file's own (quantised) network, Float the float one.
 type TrainedExport struct {
-	Game *export.Game
-	Res  *export.Result
-	Net  *policies.Net
+	Game       *export.Game
+	Res        *export.Result
+	Net        *policies.Net
+	Ref, Float env.PlayerFactory
 }
 
 // EachTrained runs check, as a subtest, on every shipped checkpoint of a
@@ -58,5 +61,18 @@ func trained(t *testing.T, game, path string) TrainedExport {
 	res := Generate(t, g, net, export.Options{Name: "Edagym", Checkpoint: path})
 	t.Logf("AIEdagym.cc from %s (%s mode): %d bytes", path, g.Mode, len(res.Source))
 	CheckSource(t, res.Source, export.MaxFileBytes)
-	return TrainedExport{Game: g, Res: res, Net: net}
+	eg, err := env.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := eg.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, err := eg.NewEncoder(cfg, g.Mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return TrainedExport{Game: g, Res: res, Net: net,
+		Ref: SaveNet(t, res.Net, enc.Spec(), "trained.ckpt"), Float: SaveNet(t, net, enc.Spec(), "float.ckpt")}
 }

@@ -3,7 +3,6 @@ package moria
 import (
 	"testing"
 
-	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
 )
 
@@ -12,12 +11,8 @@ import (
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		enc, err := mor.NewEncoder(mor.DefaultConfig(), x.Game.Mode)
-		if err != nil {
-			t.Fatal(err)
-		}
-		equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "trained.ckpt"),
-			float: exporttest.SaveNet(t, x.Net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
+			float: x.Float, seeds: []int32{21, 22, 23, 24, 25},
 			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
 	})
 }
@@ -33,11 +28,7 @@ func TestTrainedCheckpointTiming(t *testing.T) {
 		t.Skip("a full match, each round played 7 times")
 	}
 	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		enc, err := mor.NewEncoder(mor.DefaultConfig(), x.Game.Mode)
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkPlayTimes(t, "trained", equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "trained.ckpt"),
+		checkPlayTimes(t, "trained", equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
 			seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7, mode: x.Game.Mode})
 	})
 }

@@ -3,7 +3,6 @@ package orkisland
 import (
 	"testing"
 
-	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/export/exporttest"
 )
 
@@ -13,12 +12,8 @@ import (
 // player on 1,000 recorded rounds.
 func TestShippedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "orkisland", func(t *testing.T, x exporttest.TrainedExport) {
-		enc, err := ork.NewEncoder(ork.Default(), x.Game.Mode)
-		if err != nil {
-			t.Fatal(err)
-		}
-		equivalence{src: x.Res.Source, name: "Edagym", ref: exporttest.SaveNet(t, x.Res.Net, enc.Spec(), "shipped.ckpt"),
-			float: exporttest.SaveNet(t, x.Net, enc.Spec(), "float.ckpt"), seeds: []int32{21, 22, 23, 24, 25},
+		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
+			float: x.Float, seeds: []int32{21, 22, 23, 24, 25},
 			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
 	})
 }
