@@ -41,6 +41,12 @@ type Config struct {
 	Clip        float64 `mapstructure:"clip" json:"clip"`
 	ValueCoef   float64 `mapstructure:"value_coef" json:"value_coef"`
 	EntropyCoef float64 `mapstructure:"entropy_coef" json:"entropy_coef"`
+	// EntropyTarget, when positive, makes entropy_coef a floor: the
+	// coefficient grows while the policy's entropy per unit is below the
+	// target and shrinks back to the floor above it (entropy.go). Against
+	// a deterministic bot the per-unit entropy can collapse within a few
+	// hundred thousand steps, and then nothing new is tried.
+	EntropyTarget float64 `mapstructure:"entropy_target" json:"entropy_target,omitempty"`
 	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
 	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
 	// UnitRatio clips each unit's own probability ratio instead of its
@@ -156,6 +162,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Clip <= 0 {
 		return fmt.Errorf("config: clip must be positive")
+	}
+	if c.EntropyCoef < 0 || c.EntropyTarget < 0 {
+		return fmt.Errorf("config: entropy_coef and entropy_target cannot be negative")
 	}
 	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
 		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")

@@ -24,6 +24,7 @@ type Metric struct {
 	Policy   float64 `json:"policy_loss"`
 	Value    float64 `json:"value_loss"`
 	Entropy  float64 `json:"entropy"`
+	EntCoef  float64 `json:"entropy_coef"` // the entropy bonus's coefficient this update
 	KL       float64 `json:"approx_kl"`
 	ClipFrac float64 `json:"clip_frac"`
 	GradNorm float64 `json:"grad_norm"`
@@ -63,6 +64,8 @@ func (tr *Trainer) Update() (Metric, error) {
 	tr.Elapsed += sec
 	tr.lastUpdate = sec
 	m.Update, m.Steps, m.Stage, m.LR = tr.Updates, tr.Steps, tr.stage, lr
+	m.EntCoef = tr.entCoef
+	tr.adaptEntropy(m.Entropy)
 	m.Seconds = tr.Elapsed.Seconds()
 	m.SPS = float64(cfg.Rollout*tr.vec.NumAgents()) / sec.Seconds()
 	m.Episodes = tr.episodes
@@ -195,7 +198,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 
 // step runs one minibatch update on tr.mb.
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
-	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.Cfg.EntropyCoef, UnitRatio: tr.Cfg.UnitRatio}
+	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.entCoef, UnitRatio: tr.Cfg.UnitRatio}
 	warm := tr.Updates < tr.Cfg.ValueWarmup
 	st, err := tr.gradient(&tr.mb, c)
 	if err != nil {

@@ -23,6 +23,7 @@ type Trainer struct {
 	Elapsed time.Duration // training time so far, across resumes
 
 	lastUpdate time.Duration // the last update's training time
+	entCoef    float64       // the entropy bonus's coefficient (entropy.go)
 
 	game     *env.Game
 	envCfg   env.Config
@@ -93,6 +94,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 			tr.recent = append(tr.recent, episode{ret: e.Return, place: e.Place, win: e.Win})
 		}
 	}
+	tr.entCoef = resumedEntropyCoef(cfg, tr.Metrics)
 	tr.stage = cfg.stageAt(tr.Steps)
 	if cfg.League.On() {
 		var state []byte
