@@ -352,32 +352,50 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 }
 
 // TestFactsProgress: per unit and move it can make, the progress tensor is
-// the change of the unit's goal field (features 22-29); none, the moves it
-// cannot make and empty slots read 0.
+// 1 for a farmer or knight entering a haunted cell (it dies), 0.5 where it
+// would stand within three steps of a rival witch (feature 38-46 at least
+// 0.5; staying too), and otherwise the change of its goal field (features
+// 22-29); the moves it cannot make and empty slots read 0. Some of each
+// kind must be seen.
 func TestFactsProgress(t *testing.T) {
 	e, m := newEncoder(t, env.Facts)
-	step(m, 6)
 	obs := buffers(e.Spec())
-	for me := range 4 {
-		e.Observe(m, me, obs)
-		f, prog, units := env.Float32s(obs[1]), env.Float32s(obs[4]), obs[2]
-		mask := make([]uint8, e.Spec().Slots*9)
-		e.Mask(m, me, mask)
-		moves := 0
-		for s := range e.Spec().Slots {
-			for d := range 9 {
-				want := float32(0)
-				if units[s] != 0 && d < 8 && mask[s*9+d] == 1 {
-					want = f[s*dom.NumFactsFeatures+22+d]
-					moves++
-				}
-				if got := prog[s*9+d]; got != want {
-					t.Fatalf("seat %d slot %d move %d: progress %v, want %v", me, s, d, got, want)
+	seen := map[float32]int{}
+	for round := 0; round < 60 && (seen[1] == 0 || seen[0.5] == 0); round++ {
+		step(m, 1)
+		for me := range 4 {
+			e.Observe(m, me, obs)
+			f, prog, units := env.Float32s(obs[1]), env.Float32s(obs[4]), obs[2]
+			mask := make([]uint8, e.Spec().Slots*9)
+			e.Mask(m, me, mask)
+			for s := range e.Spec().Slots {
+				row := f[s*dom.NumFactsFeatures:]
+				mortal := row[dom.Witch] == 0
+				for d := range 9 {
+					want := float32(0)
+					if units[s] != 0 && mask[s*9+d] == 1 {
+						switch {
+						case d < 8 && row[30+d] != 0:
+							want = 1
+						case mortal && row[38+d] >= 0.5:
+							want = 0.5
+						case d < 8:
+							want = row[22+d]
+						}
+					}
+					if got := prog[s*9+d]; got != want {
+						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", round, me, s, d, got, want)
+					}
+					if want != 0 {
+						seen[want]++
+					}
 				}
 			}
 		}
-		if moves == 0 {
-			t.Fatalf("seat %d: no move to check", me)
+	}
+	for _, v := range []float32{1, 0.5, -1} {
+		if seen[v] == 0 {
+			t.Errorf("no move with progress %v seen: %v", v, seen)
 		}
 	}
 }

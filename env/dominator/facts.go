@@ -344,14 +344,42 @@ func abs(x int) int {
 	return x
 }
 
-// progress writes, for each move unit id can make, the change of its
-// type's goal field (features 22-29; env.ProgressTensor): a trainer
-// credits the unit with its own steps toward unpainted land (farmers) or
-// rival units (knights, witches). None and the moves it cannot make read 0.
+// Progress costs (env.ProgressTensor) of the moves that risk what the rules
+// say they risk: a farmer or knight that enters a haunted cell dies (it is
+// reborn for another player); one that ends the round where a rival witch
+// can haunt it next round (within witchRisk steps of her) may die then.
+const (
+	progressDie  = 1
+	progressRisk = 0.5
+	witchRisk    = 3 // her one step, then her haunt's two
+)
+
+// progress writes, for each move unit id can make, its progress toward its
+// type's goal (negative is good): the change of the goal field (features
+// 22-29: steps toward unpainted land for farmers, toward rival units for
+// knights and witches), or progressDie for a farmer or knight entering a
+// haunted cell, or progressRisk where it would stand within witchRisk of a
+// rival witch (staying put too). Witches cannot die. The moves it cannot
+// make read 0. A trainer credits each unit with its own progress, which the
+// team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
+	risk := func(d Dir) bool {
+		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
+	}
 	for d := Dir(0); d < None; d++ {
-		if m.CanMove(me, id, d) {
+		if !m.CanMove(me, id, d) {
+			continue
+		}
+		switch {
+		case f[featHaunted+int(d)] != 0:
+			dst[d] = progressDie
+		case risk(d):
+			dst[d] = progressRisk
+		default:
 			dst[d] = f[featGoalStep+int(d)]
 		}
+	}
+	if risk(None) {
+		dst[None] = progressRisk
 	}
 }
