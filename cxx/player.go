@@ -85,6 +85,8 @@ type Player struct {
 	orders  []jutge.Order
 	cpu     time.Duration // the process's CPU time at the end of its last play()
 	over    bool          // the process was closed: the player plays no more
+	started bool          // Start sent this round's message
+	fault   string        // why Start's send failed ("" if it did not)
 }
 
 // NewPlayer makes a player of prog for a seat whose generator is rng.
@@ -99,8 +101,19 @@ func NewPlayer(prog *Program, o Options, rng *jutge.Random) *Player {
 	return p
 }
 
-// Play implements env.Player: it sends the seat's view and replays the
-// orders play() gave. A fault aborts the seat (env.Abort) with the reason.
+// Start implements env.Starter: it sends the round's view now, so that the
+// process thinks while the other seats play; Play reads the reply. A fault
+// met here is kept for Play to report.
+func (p *Player) Start(m env.Match, me int) {
+	if p.prog.Err != nil || p.over || p.started {
+		return
+	}
+	p.started, p.fault = true, p.send(m, me)
+}
+
+// Play implements env.Player: it sends the seat's view (unless Start did)
+// and replays the orders play() gave. A fault aborts the seat (env.Abort)
+// with the reason.
 func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	if p.prog.Err != nil {
 		env.Abort(p.prog.Err.Error())
@@ -109,12 +122,40 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 		env.Abort("its process was closed")
 	}
 	round := m.Round()
+	why := p.fault
+	if !p.started {
+		why = p.send(m, me)
+	}
+	p.started, p.fault = false, ""
+	var r reply
+	if why == "" {
+		r, why = p.receive(round)
+	}
+	if why != "" {
+		if p.proc != nil {
+			p.proc.kill()
+		}
+		p.Close()
+		env.Abort(why)
+	}
+	for _, o := range r.orders {
+		out.Add(o.Unit, o.Dir)
+	}
+	if round+1 >= m.Config().NumRounds() {
+		p.Close()
+	}
+}
+
+// send writes the round's message (the match's first, after starting the
+// process) and arms the watchdog; it returns why it failed ("" if not).
+func (p *Player) send(m env.Match, me int) string {
+	round := m.Round()
 	p.msg = p.msg[:0]
 	if p.proc == nil {
 		proc, err := start(p.prog.Exe, p.opt.Stderr)
 		if err != nil {
 			p.over = true
-			env.Abort("its program does not start: " + err.Error())
+			return "its program does not start: " + err.Error()
 		}
 		p.proc = proc
 		p.watch = newWatchdog(proc, p.opt.RoundCPU)
@@ -130,18 +171,14 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	p.msg = strconv.AppendInt(p.msg, int64(round), 10)
 	p.msg = append(p.msg, '\n')
 	p.msg = p.prog.Game.AppendRound(p.msg, m, me, &p.sent)
-	r, why := p.exchange(round)
-	if why != "" {
-		p.proc.kill()
-		p.Close()
-		env.Abort(why)
+	p.watch.arm(round, p.cpu)
+	if err := p.proc.send(p.msg); err != nil {
+		if killed := p.watch.disarm(); killed != "" {
+			return killed
+		}
+		return p.lost(round, "did not read its input", err)
 	}
-	for _, o := range r.orders {
-		out.Add(o.Unit, o.Dir)
-	}
-	if round+1 >= m.Config().NumRounds() {
-		p.Close()
-	}
+	return ""
 }
 
 // Close ends the process, if it runs.
@@ -159,22 +196,17 @@ func (p *Player) Close() error {
 // time before the process's CPU time is read.
 const slack = 20 * time.Millisecond
 
-// exchange sends the round's message and reads the reply, within the CPU
-// time limit; why says what went wrong ("" if nothing).
-func (p *Player) exchange(round int) (r reply, why string) {
-	p.watch.arm(round, p.cpu)
-	err := p.proc.send(p.msg)
-	what := "did not read its input"
-	var line []byte
-	if err == nil {
-		line, err = p.proc.line()
-		what = "stopped answering"
-	}
+// receive reads the round's reply, within the CPU time limit; why says
+// what went wrong ("" if nothing). The watchdog's idle clock starts now:
+// the seat may have been started long before its turn.
+func (p *Player) receive(round int) (r reply, why string) {
+	p.watch.waiting()
+	line, err := p.proc.line()
 	if killed := p.watch.disarm(); killed != "" {
 		return r, killed
 	}
 	if err != nil {
-		return r, p.lost(round, what, err)
+		return r, p.lost(round, "stopped answering", err)
 	}
 	return p.check(line, round)
 }

@@ -43,6 +43,14 @@ func (w *watchdog) arm(round int, base time.Duration) {
 	w.timer.Reset(w.limit + slack)
 }
 
+// waiting marks when edagym starts to wait for the round's reply: a
+// process idle before then had answered, or was not yet asked to.
+func (w *watchdog) waiting() {
+	w.mu.Lock()
+	w.moved = time.Now()
+	w.mu.Unlock()
+}
+
 // disarm ends the watch of the round; it returns why the watchdog killed
 // the process ("" if it did not).
 func (w *watchdog) disarm() string {

@@ -62,6 +62,16 @@ type Player interface {
 	Play(m Match, me int, out *jutge.Orders)
 }
 
+// A Starter is a Player that can begin its turn before it is asked for its
+// orders: Table.Begin starts every such seat, then the seats play in turn.
+// A player in another process (a C++ seat) is sent the round at Begin and
+// thinks while the others play. Start must not panic: a fault it meets is
+// reported by the Play that follows.
+type Starter interface {
+	Player
+	Start(m Match, me int)
+}
+
 // PlayerFactory makes a player for seat me; rng is that seat's own generator
 // (seeded with seed+me+1, as the originals do).
 type PlayerFactory func(me int, rng *jutge.Random) Player

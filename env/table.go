@@ -79,10 +79,16 @@ func (t *Table) SetSeats(seats []Seat) error {
 // Match is the match in play (read-only for callers).
 func (t *Table) Match() Match { return t.m }
 
-// Begin starts a round: every seat's orders are empty.
+// Begin starts a round: every seat's orders are empty, and the seats that
+// can start early (Starter) are started.
 func (t *Table) Begin() {
 	for p := range t.orders {
 		t.orders[p].Reset(t.m.NumUnits())
+	}
+	for p, pl := range t.players {
+		if s, ok := pl.(Starter); ok && t.aborted[p] == "" {
+			s.Start(t.m, p)
+		}
 	}
 }
 
