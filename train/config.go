@@ -47,8 +47,8 @@ type Config struct {
 	// a deterministic bot the per-unit entropy can collapse within a few
 	// hundred thousand steps, and then nothing new is tried.
 	EntropyTarget float64 `mapstructure:"entropy_target" json:"entropy_target,omitempty"`
-	MaxGradNorm float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
-	TargetKL    float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
+	MaxGradNorm   float64 `mapstructure:"max_grad_norm" json:"max_grad_norm"`
+	TargetKL      float64 `mapstructure:"target_kl" json:"target_kl"` // stop an update's epochs past this; 0: never
 	// UnitRatio clips each unit's own probability ratio instead of its
 	// agent's joint one (policies.Coefs.UnitRatio): with tens of units the
 	// joint ratio is clipped when each unit's has barely moved.
