@@ -59,6 +59,7 @@ type Dummy struct {
 	land    []int32 // farmer guidance: distance to the nearest free cell not ours
 	queue   []int32
 	field   []int32 // witch guidance: distance to the nearest rival farmer or knight
+	kfield  []int32 // knight guidance: steps to the nearest safe rival (knightField)
 	wpos    []dom.Pos
 	wdist   []int32 // distance to the nearest rival witch (FleeRadius only)
 }
@@ -94,7 +95,7 @@ func (d *Dummy) load() {
 		d.danger, d.claimed, d.taken = make([]bool, k), make([]bool, k), make([]bool, k)
 		d.seen, d.first, d.queue, d.field = make([]uint32, k), make([]int8, k), make([]int32, 0, k), make([]int32, k)
 		d.nbr = make([]int32, 8*k)
-		d.depth, d.land = make([]int32, k), make([]int32, k)
+		d.depth, d.land, d.kfield = make([]int32, k), make([]int32, k), make([]int32, k)
 		for c := range k {
 			for dir := dom.Bottom; dir < dom.None; dir++ {
 				q := dom.Pos{I: c / n, J: c % n}.Add(dir)
@@ -313,6 +314,7 @@ func (d *Dummy) bfs(s dom.Pos, dirs []dom.Dir, maxDepth int32, goal func(k int) 
 
 // playKnights attacks the weakest adjacent rival or walks to the nearest.
 func (d *Dummy) playKnights(out *jutge.Orders) {
+	d.knightField()
 	for _, id := range d.v.Knights(0) {
 		p := d.v.Unit(id).Pos
 		best, bestHealth := dom.None, 1<<30
@@ -342,7 +344,7 @@ func (d *Dummy) playKnights(out *jutge.Orders) {
 			continue
 		}
 		if best == dom.None {
-			best, _ = d.bfs(p, all8, 1<<20, func(k int) bool { _, ok := d.rival(k); return ok && !d.danger[k] })
+			best = d.knightStep(p)
 			if best != dom.None {
 				d.taken[d.idx(p.Add(best))] = true
 			}

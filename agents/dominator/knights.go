@@ -1,0 +1,80 @@
+package dominator
+
+import dom "github.com/edagym/edagym/env/dominator"
+
+// A knight walks to the nearest rival farmer or knight outside the danger
+// cells, through free, safe cells (bfs from the knight, eight steps). One
+// search per knight crossed the whole board for each of up to 30 knights
+// a round; knightField spreads one distance field from the rivals instead,
+// and knightStep reads from it the step that search would take.
+
+// safeRival reports whether cell k holds a rival farmer or knight outside
+// the danger cells: a knight's goal.
+func (d *Dummy) safeRival(k int) bool {
+	_, ok := d.rival(k)
+	return ok && !d.danger[k]
+}
+
+// free reports whether a knight may walk through cell k: no wall, no unit,
+// no danger.
+func (d *Dummy) free(k int) bool { return !d.wall[k] && d.unit[k] < 0 && !d.danger[k] }
+
+// knightField sets kfield: for every free cell, the fewest knight steps to
+// a goal through free cells (the last step onto the goal); 0 on a goal,
+// noPath elsewhere.
+func (d *Dummy) knightField() {
+	d.queue = d.queue[:0]
+	for k := range d.kfield {
+		d.kfield[k] = noPath
+		if d.safeRival(k) {
+			d.kfield[k] = 0
+			d.queue = append(d.queue, int32(k))
+		}
+	}
+	for h := 0; h < len(d.queue); h++ {
+		k := int(d.queue[h])
+		for dir := range 8 {
+			kq := int(d.nbr[8*k+dir])
+			if kq >= 0 && d.kfield[kq] == noPath && d.free(kq) {
+				d.kfield[kq] = d.kfield[k] + 1
+				d.queue = append(d.queue, int32(kq))
+			}
+		}
+	}
+}
+
+const noPath = 1 << 30
+
+// knightStep is the first step of the knight at s toward its goal, the one
+// bfs(s, all8, ..., safeRival) returns: a goal beside it, the first in
+// all8's order; else the first free neighbour in that order with the least
+// field. (A breadth-first search reaches its layers grouped by first step,
+// in all8's order, so the first goal it meets is behind the first such
+// neighbour.)
+//
+// A neighbour, free or a goal, that one of ours moves into this round is
+// closed to this knight's search, which the field does not know. A path
+// through such a cell b is at least 1 + kfield[b] long from any neighbour,
+// so the field's least neighbours are still the search's when their field
+// is at most the least kfield[b]; otherwise the search itself runs (a
+// rival beside a knight is attacked before, so a closed goal is rare).
+func (d *Dummy) knightStep(s dom.Pos) dom.Dir {
+	ks := d.idx(s)
+	best, least, closed := dom.None, int32(noPath), int32(noPath)
+	for _, dir := range all8 {
+		kq := int(d.nbr[8*ks+int(dir)])
+		switch {
+		case kq < 0:
+		case d.taken[kq] && (d.safeRival(kq) || d.free(kq)):
+			closed = min(closed, d.kfield[kq])
+		case d.safeRival(kq):
+			return dir // the search meets the goals beside it first
+		case d.free(kq) && d.kfield[kq] < least:
+			best, least = dir, d.kfield[kq]
+		}
+	}
+	if closed != noPath && !(least < noPath && least <= closed) {
+		best, _ = d.bfs(s, all8, 1<<20, d.safeRival)
+	}
+	return best
+}
