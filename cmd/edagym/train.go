@@ -41,7 +41,8 @@ or a league (the config's league: section) whose pool holds named players and th
 learner's own past policies, each match's opponent drawn by how rarely the learner
 beats it (prioritised fictitious self-play; league.png plots each member's rate).
 
-The config is YAML (--config; the embedded configs/ppo-orkisland.yaml without it).
+The config is YAML (--config; without it, a --resume checkpoint's own config, or
+else the embedded configs/ppo-orkisland.yaml).
 Every key can be overridden by an environment variable EDAGYM_<KEY> (nested keys
 joined by _, e.g. EDAGYM_NET_HIDDEN1) and the common ones by flags: flags win over
 the environment, which wins over the file.
@@ -60,7 +61,18 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 			in, stop := interruptContext(cmd, graceTrain)
 			defer stop()
 			ctx := in.Context()
-			cfg, err := loadTrainConfig(cmd, cfgFile)
+			var ck *policies.Checkpoint
+			var recorded []byte // without --config, a resumed run goes on with its own config
+			if resume != "" {
+				var err error
+				if ck, err = policies.Load(resume); err != nil {
+					return usageError{err}
+				}
+				if cfgFile == "" {
+					recorded = ck.Config
+				}
+			}
+			cfg, err := loadTrainConfigFrom(cmd, cfgFile, resume, recorded)
 			if err != nil {
 				return usageError{err}
 			}
@@ -75,12 +87,6 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 			what := fmt.Sprintf("training with %d envs and a rollout of %d steps", cfg.NumEnvs, cfg.Rollout)
 			if err := checkMemory(need, limit, why, what, "use fewer num_envs or a shorter rollout (or clone steps)"); err != nil {
 				return err
-			}
-			var ck *policies.Checkpoint
-			if resume != "" {
-				if ck, err = policies.Load(resume); err != nil {
-					return usageError{err}
-				}
 			}
 			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
 			if !quiet {
@@ -101,7 +107,7 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 		},
 	}
 	f := c.Flags()
-	f.StringVar(&cfgFile, "config", "", "YAML config (default: the embedded configs/ppo-orkisland.yaml)")
+	f.StringVar(&cfgFile, "config", "", "YAML config (default: the checkpoint's own with --resume, else the embedded configs/ppo-orkisland.yaml)")
 	f.StringVar(&resume, "resume", "", "continue from a checkpoint (latest.ckpt of a run)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	f.Int64("total-steps", 0, "learner env-steps to train for")
@@ -120,15 +126,29 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 
 // loadTrainConfig layers the YAML, EDAGYM_* variables and flags.
 func loadTrainConfig(cmd *cobra.Command, file string) (train.Config, error) {
+	return loadTrainConfigFrom(cmd, file, "", nil)
+}
+
+// loadTrainConfigFrom reads the config file, or without one the config a
+// checkpoint recorded (resume names it), or else the embedded default.
+func loadTrainConfigFrom(cmd *cobra.Command, file, resume string, recorded []byte) (train.Config, error) {
 	var cfg train.Config
 	v := viper.New()
 	v.SetConfigType("yaml")
 	data := configs.Default
-	if file != "" {
+	switch {
+	case file != "":
 		var err error
 		if data, err = infile.Read(file, infile.Config); err != nil {
 			return cfg, err
 		}
+	case len(recorded) > 0:
+		// the checkpoint's config, as JSON (a YAML document too)
+		var err error
+		if data, err = recordedYAML(recorded); err != nil {
+			return cfg, fmt.Errorf("checkpoint %s: its recorded config: %w", resume, err)
+		}
+		file = resume + " (its recorded config)"
 	}
 	var err error
 	data, lines, err := prepareYAML(orDefault(file), data)

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/edagym/edagym/train"
 )
 
 // TestEmptyEnvironmentValueIsEmpty: EDAGYM_CLONE_TEACHER= turns cloning
@@ -109,4 +113,47 @@ func TestMaxTimeLoads(t *testing.T) {
 	if _, err = loadTrainConfig(trainCmd(), file); err == nil || !strings.Contains(err.Error(), "max_time") {
 		t.Fatalf("a negative max_time: %v", err)
 	}
+}
+
+// TestResumeUsesTheRecordedConfig: a checkpoint's recorded config, read
+// back without --config, is the config it recorded, for every shipped
+// config; flags still override it.
+func TestResumeUsesTheRecordedConfig(t *testing.T) {
+	files, err := filepath.Glob("../../configs/*.yaml")
+	if err != nil || len(files) < 8 {
+		t.Fatalf("configs: %v %v", files, err)
+	}
+	for _, f := range files {
+		want, err := loadTrainConfig(trainCmd(), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recorded, err := json.Marshal(want)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := loadTrainConfigFrom(trainCmd(), "", "run/latest.ckpt", recorded)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: read back\n%+v\nrecorded\n%+v", f, got, want)
+		}
+	}
+	cmd := trainCmd()
+	cmd.Flags().Set("max-time", "3h")
+	recorded, _ := json.Marshal(mustConfig(t, "../../configs/ppo-dominator-scratch.yaml"))
+	if got, err := loadTrainConfigFrom(cmd, "", "run/latest.ckpt", recorded); err != nil || got.MaxTime != 3*time.Hour || got.Game != "dominator" {
+		t.Errorf("--max-time 3h over a recorded dominator config: game %q, max_time %v (%v)", got.Game, got.MaxTime, err)
+	}
+}
+
+// mustConfig loads a config file or fails the test.
+func mustConfig(t *testing.T, file string) train.Config {
+	t.Helper()
+	cfg, err := loadTrainConfig(trainCmd(), file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }
