@@ -80,9 +80,11 @@ func (r *MatchRun) Run() (res Result, err error) {
 	if err := write(); err != nil {
 		return res, err
 	}
+	if !m.Done() {
+		t.Begin()
+	}
 	for !m.Done() {
 		logf("info: start round %d\n", m.Round())
-		t.Begin()
 		for p := range names {
 			logf("info:     start player %d\n", p)
 			if why := t.Play(p); why != "" {
@@ -91,6 +93,11 @@ func (r *MatchRun) Run() (res Result, err error) {
 			logf("info:     end player %d\n", p)
 		}
 		t.Step()
+		if !m.Done() {
+			// the next round begins before this one is written: a seat
+			// in another process (Starter) thinks meanwhile
+			t.Begin()
+		}
 		logf("info: end round %d\n", m.Round()-1)
 		buf = m.AppendRound(buf)
 		if err := write(); err != nil {
