@@ -110,11 +110,23 @@ func (t *Table) Play(p int) string {
 	return ""
 }
 
-// PlayBots lets every bot seat play its turn.
+// PlayBots lets every bot seat play its turn: the seats that started early
+// (Starter) last, so that they think while the others play. The order of
+// the turns changes nothing else: the orders take effect together at Step.
 func (t *Table) PlayBots() {
-	for p := range t.players {
-		t.Play(p)
+	for _, started := range [2]bool{false, true} {
+		for p := range t.players {
+			if t.Starts(p) == started {
+				t.Play(p)
+			}
+		}
 	}
+}
+
+// Starts reports whether seat p's player is started at Begin (Starter).
+func (t *Table) Starts(p int) bool {
+	_, ok := t.players[p].(Starter)
+	return ok
 }
 
 // Close releases what the players of the match in play hold (the
