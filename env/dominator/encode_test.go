@@ -354,10 +354,9 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 // TestFactsProgress: per unit and move it can make, the progress tensor is
 // 1 for a farmer or knight entering a haunted cell (it dies), 0.5 where it
 // would stand within three steps of a rival witch (feature 38-46 at least
-// 0.5) or, a farmer, within reach of a rival knight (47-55 at least 0.25),
-// a knight, of two (at least 0.5), staying too; otherwise the change of
-// its goal field (features 22-29); the moves it cannot make and empty
-// slots read 0. Some of each kind must be seen.
+// 0.5; staying too), and otherwise the change of its goal field (features
+// 22-29); the moves it cannot make and empty slots read 0. Some of each
+// kind must be seen.
 func TestFactsProgress(t *testing.T) {
 	e, m := newEncoder(t, env.Facts)
 	obs := buffers(e.Spec())
@@ -372,17 +371,13 @@ func TestFactsProgress(t *testing.T) {
 			for s := range e.Spec().Slots {
 				row := f[s*dom.NumFactsFeatures:]
 				mortal := row[dom.Witch] == 0
-				knights := float32(0.25)
-				if row[dom.Knight] == 1 {
-					knights = 0.5
-				}
 				for d := range 9 {
 					want := float32(0)
 					if units[s] != 0 && mask[s*9+d] == 1 {
 						switch {
 						case d < 8 && row[30+d] != 0:
 							want = 1
-						case mortal && (row[38+d] >= 0.5 || row[47+d] >= knights):
+						case mortal && row[38+d] >= 0.5:
 							want = 0.5
 						case d < 8:
 							want = row[22+d]

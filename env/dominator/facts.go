@@ -347,9 +347,7 @@ func abs(x int) int {
 // Progress costs (env.ProgressTensor) of the moves that risk what the rules
 // say they risk: a farmer or knight that enters a haunted cell dies (it is
 // reborn for another player); one that ends the round where a rival witch
-// can haunt it next round (within witchRisk steps of her) may die then; a
-// farmer within reach of a rival knight (two hits capture it), or a knight
-// within reach of two, may be captured.
+// can haunt it next round (within witchRisk steps of her) may die then.
 const (
 	progressDie  = 1
 	progressRisk = 0.5
@@ -361,19 +359,12 @@ const (
 // 22-29: steps toward unpainted land for farmers, toward rival units for
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or progressRisk where it would stand within witchRisk of a
-// rival witch, or a farmer within reach of a rival knight, or a knight of
-// two (staying put too). Witches cannot die. The moves it cannot make read
-// 0. A trainer credits each unit with its own progress, which the team's
-// reward cannot single out.
+// rival witch (staying put too). Witches cannot die. The moves it cannot
+// make read 0. A trainer credits each unit with its own progress, which the
+// team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
-	t := m.units[id].Type
-	knights := float32(1) / factsCountScale // a farmer's risk: one rival knight near
-	if t == Knight {
-		knights = 2.0 / factsCountScale
-	}
 	risk := func(d Dir) bool {
-		return t != Witch && (f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach ||
-			f[featKnightsNear+int(d)] >= knights)
+		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
 	}
 	for d := Dir(0); d < None; d++ {
 		if !m.CanMove(me, id, d) {
