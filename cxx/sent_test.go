@@ -2,6 +2,9 @@ package cxx
 
 import (
 	"encoding/binary"
+	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -45,5 +48,43 @@ func TestSent(t *testing.T) {
 	}
 	if got := s.AppendUnits(nil, 2); string(got) != string(append(want, '\n')) {
 		t.Errorf("changed units % x", got)
+	}
+}
+
+// TestSentUnitsChanged: over random rounds of 128 records of width 7 (and
+// of width 3, whose records straddle the eight-byte words), the units sent
+// are exactly those whose record changed, with their records.
+func TestSentUnitsChanged(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, width := range []int{7, 3} {
+		var s Sent
+		prev := make([]int32, 128*width)
+		copy(s.Units(128, width), prev)
+		s.AppendUnits(nil, width)
+		for round := range 200 {
+			cur := slices.Clone(prev)
+			for range rng.IntN(40) {
+				cur[rng.IntN(len(cur))] += int32(rng.IntN(3)) - 1
+			}
+			copy(s.Units(128, width), cur)
+			got := s.AppendUnits(nil, width)
+			want := []byte{}
+			k := 0
+			for id := range 128 {
+				if slices.Equal(cur[id*width:(id+1)*width], prev[id*width:(id+1)*width]) {
+					continue
+				}
+				k++
+				want = binary.LittleEndian.AppendUint32(want, uint32(id))
+				for _, v := range cur[id*width : (id+1)*width] {
+					want = binary.LittleEndian.AppendUint32(want, uint32(v))
+				}
+			}
+			want = append(append([]byte(" 128 "+strconv.Itoa(k)+"\n"), want...), '\n')
+			if string(got) != string(want) {
+				t.Fatalf("width %d round %d: sent\n% x\nwant\n% x", width, round, got, want)
+			}
+			prev = cur
+		}
 	}
 }
