@@ -85,19 +85,12 @@ func (r *MatchRun) Run() (res Result, err error) {
 	}
 	for !m.Done() {
 		logf("info: start round %d\n", m.Round())
-		// seats in another process (Starter) answer last: they think
-		// while the others play
-		for _, started := range [2]bool{false, true} {
-			for p := range names {
-				if t.Starts(p) != started {
-					continue
-				}
-				logf("info:     start player %d\n", p)
-				if why := t.Play(p); why != "" {
-					logf("error: player %d (%s) aborted: %s\n", p, names[p], why)
-				}
-				logf("info:     end player %d\n", p)
+		for _, p := range t.Turns() {
+			logf("info:     start player %d\n", p)
+			if why := t.Play(p); why != "" {
+				logf("error: player %d (%s) aborted: %s\n", p, names[p], why)
 			}
+			logf("info:     end player %d\n", p)
 		}
 		t.Step()
 		if !m.Done() {

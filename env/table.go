@@ -24,6 +24,7 @@ type Table struct {
 	log     io.Writer
 	m       Match
 	players []Player // nil for seats without a factory (learners)
+	turns   []int    // the seats in the order they play (Turns)
 	orders  []jutge.Orders
 	lists   [][]jutge.Order
 	aborted []string
@@ -37,8 +38,8 @@ func NewTable(cfg Config, seats []Seat, log io.Writer) (*Table, error) {
 	if len(seats) != n {
 		return nil, fmt.Errorf("this game needs %d players, got %d", n, len(seats))
 	}
-	t := &Table{cfg: cfg, seats: seats, log: log, players: make([]Player, n), orders: make([]jutge.Orders, n),
-		lists: make([][]jutge.Order, n), aborted: make([]string, n)}
+	t := &Table{cfg: cfg, seats: seats, log: log, players: make([]Player, n), turns: make([]int, 0, n),
+		orders: make([]jutge.Orders, n), lists: make([][]jutge.Order, n), aborted: make([]string, n)}
 	for p := range t.orders {
 		t.orders[p].Log = log
 	}
@@ -61,6 +62,17 @@ func (t *Table) Reset(seed int32) error {
 		t.players[p] = nil
 		if s.New != nil {
 			t.players[p] = s.New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
+		}
+	}
+	// the seats that start early (Starter) play last, so that they think
+	// while the others play; the orders of a round take effect together at
+	// Step, so the order of the turns changes nothing else
+	t.turns = t.turns[:0]
+	for _, started := range [2]bool{false, true} {
+		for p, pl := range t.players {
+			if _, ok := pl.(Starter); ok == started {
+				t.turns = append(t.turns, p)
+			}
 		}
 	}
 	return nil
@@ -110,24 +122,16 @@ func (t *Table) Play(p int) string {
 	return ""
 }
 
-// PlayBots lets every bot seat play its turn: the seats that started early
-// (Starter) last, so that they think while the others play. The order of
-// the turns changes nothing else: the orders take effect together at Step.
+// PlayBots lets every bot seat play its turn, in the order of Turns.
 func (t *Table) PlayBots() {
-	for _, started := range [2]bool{false, true} {
-		for p := range t.players {
-			if t.Starts(p) == started {
-				t.Play(p)
-			}
-		}
+	for _, p := range t.turns {
+		t.Play(p)
 	}
 }
 
-// Starts reports whether seat p's player is started at Begin (Starter).
-func (t *Table) Starts(p int) bool {
-	_, ok := t.players[p].(Starter)
-	return ok
-}
+// Turns is the seats of the match in play in the order they play: those
+// started at Begin (Starter) last.
+func (t *Table) Turns() []int { return t.turns }
 
 // Close releases what the players of the match in play hold (the
 // processes of C++ players): for a match abandoned before its end.
