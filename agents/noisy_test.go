@@ -15,11 +15,7 @@ import (
 // returns the match file, with the names line as the players' own.
 func matchFile(t *testing.T, game string, seed int32, names ...string) []byte {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
+	_, cfg, err := env.LookupDefault(game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -99,6 +99,19 @@ func Lookup(name string) (*Game, error) {
 	return g, nil
 }
 
+// LookupDefault is the game registered as name and its default config.
+func LookupDefault(name string) (*Game, Config, error) {
+	g, err := Lookup(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg, err := g.Default()
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, cfg, nil
+}
+
 // GameNames lists the registered games in sorted order.
 func GameNames() []string {
 	names := make([]string, 0, len(games))

@@ -23,11 +23,7 @@ func Load(path string) (*Game, *policies.Net, error) {
 		def, _ := Lookup(c.Game)
 		return nil, nil, fmt.Errorf("checkpoint %s was trained in %s mode, not %s: %w", path, c.Spec.Mode, def.Mode, err)
 	}
-	eg, err := env.Lookup(g.Name)
-	if err != nil {
-		return nil, nil, err
-	}
-	cfg, err := eg.Default()
+	eg, cfg, err := env.LookupDefault(g.Name)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -50,13 +50,12 @@ type episode struct {
 
 // LoadEnvConfig reads a game's config: a .cnf file, or its default.
 func LoadEnvConfig(game, cnf string) (*env.Game, env.Config, error) {
+	if cnf == "" {
+		return env.LookupDefault(game)
+	}
 	g, err := env.Lookup(game)
 	if err != nil {
 		return nil, nil, err
-	}
-	if cnf == "" {
-		c, err := g.Default()
-		return g, c, err
 	}
 	data, err := infile.Read(cnf, infile.Cnf)
 	if err != nil {

@@ -14,11 +14,7 @@ import (
 // on the game's default board, as dir/file.
 func saveCheckpoint(t *testing.T, dir, game string, mode env.Mode, file string) string {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
+	g, cfg, err := env.LookupDefault(game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -100,11 +100,7 @@ func Play(t testing.TB, cfg env.Config, seed int32, seats []env.Seat, aborts boo
 // Default is game's default config.
 func Default(t testing.TB, game string) env.Config {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
+	_, cfg, err := env.LookupDefault(game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -58,11 +58,8 @@ func (c Case) Run(t *testing.T) *Report {
 	var timing []byte
 	cfg := c.Config
 	if cfg == nil {
-		g, err := env.Lookup(c.Game)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if cfg, err = g.Default(); err != nil {
+		var err error
+		if _, cfg, err = env.LookupDefault(c.Game); err != nil {
 			t.Fatal(err)
 		}
 	}

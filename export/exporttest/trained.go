@@ -61,11 +61,7 @@ func trained(t *testing.T, game, path string) TrainedExport {
 	res := Generate(t, g, net, export.Options{Name: "Edagym", Checkpoint: path})
 	t.Logf("AIEdagym.cc from %s (%s mode): %d bytes", path, g.Mode, len(res.Source))
 	CheckSource(t, res.Source, export.MaxFileBytes)
-	eg, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := eg.Default()
+	eg, cfg, err := env.LookupDefault(game)
 	if err != nil {
 		t.Fatal(err)
 	}

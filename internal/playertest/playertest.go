@@ -94,11 +94,7 @@ func Measure(t testing.TB, game string, n int, names ...string) Strength {
 // lineup is game's default config and the seats of the named players.
 func lineup(t testing.TB, game string, names []string) (env.Config, []env.Seat) {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := g.Default()
+	_, cfg, err := env.LookupDefault(game)
 	if err != nil {
 		t.Fatal(err)
 	}
