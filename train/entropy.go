@@ -11,28 +11,25 @@ const (
 	entropyCoefMax = 1.0
 )
 
-// adaptEntropy sets the coefficient for the next update from this one's
-// mean entropy per unit.
-func (tr *Trainer) adaptEntropy(entropy float64) {
-	cfg := tr.Cfg
-	if cfg.EntropyTarget <= 0 {
-		return
-	}
-	if entropy < cfg.EntropyTarget {
-		tr.entCoef = min(entropyCoefMax, max(tr.entCoef, 1e-4)*entropyGain)
-	} else {
-		tr.entCoef = max(cfg.EntropyCoef, tr.entCoef/entropyGain)
+// nextEntropyCoef is the coefficient for the next update, from this one's
+// coefficient and mean entropy per unit.
+func nextEntropyCoef(cfg Config, coef, entropy float64) float64 {
+	switch {
+	case cfg.EntropyTarget <= 0:
+		return coef
+	case entropy < cfg.EntropyTarget:
+		return min(entropyCoefMax, max(coef, 1e-4)*entropyGain)
+	default:
+		return max(cfg.EntropyCoef, coef/entropyGain)
 	}
 }
 
 // resumedEntropyCoef is the coefficient a run starts with: entropy_coef, or
-// where a resumed run's last update left it (then adapted to its entropy),
-// so that a resumed run goes on as an unbroken one would.
+// the one after a resumed run's last update, so that a resumed run goes on
+// as an unbroken one would.
 func resumedEntropyCoef(cfg Config, metrics []Metric) float64 {
-	tr := Trainer{Cfg: cfg, entCoef: cfg.EntropyCoef}
 	if n := len(metrics); n > 0 && cfg.EntropyTarget > 0 && metrics[n-1].EntCoef > 0 {
-		tr.entCoef = metrics[n-1].EntCoef
-		tr.adaptEntropy(metrics[n-1].Entropy)
+		return nextEntropyCoef(cfg, metrics[n-1].EntCoef, metrics[n-1].Entropy)
 	}
-	return tr.entCoef
+	return cfg.EntropyCoef
 }

@@ -10,31 +10,29 @@ import (
 // grows, update after update, up to its cap; above it falls back to
 // entropy_coef and no lower; without a target it never moves.
 func TestEntropyTargetSteersTheCoefficient(t *testing.T) {
-	tr := Trainer{Cfg: Config{EntropyCoef: 0.01, EntropyTarget: 0.3}, entCoef: 0.01}
-	prev := tr.entCoef
+	cfg := Config{EntropyCoef: 0.01, EntropyTarget: 0.3}
+	coef := cfg.EntropyCoef
 	for range 5 {
-		tr.adaptEntropy(0.05)
-		if tr.entCoef <= prev {
-			t.Fatalf("entropy 0.05 < target 0.3: the coefficient went %v -> %v, want up", prev, tr.entCoef)
+		next := nextEntropyCoef(cfg, coef, 0.05)
+		if next <= coef {
+			t.Fatalf("entropy 0.05 < target 0.3: the coefficient went %v -> %v, want up", coef, next)
 		}
-		prev = tr.entCoef
+		coef = next
 	}
 	for range 100 {
-		tr.adaptEntropy(0)
+		coef = nextEntropyCoef(cfg, coef, 0)
 	}
-	if tr.entCoef != entropyCoefMax {
-		t.Fatalf("coefficient %v after 105 collapsed updates, want the cap %v", tr.entCoef, entropyCoefMax)
+	if coef != entropyCoefMax {
+		t.Fatalf("coefficient %v after 105 collapsed updates, want the cap %v", coef, entropyCoefMax)
 	}
 	for range 100 {
-		tr.adaptEntropy(0.5)
+		coef = nextEntropyCoef(cfg, coef, 0.5)
 	}
-	if tr.entCoef != 0.01 {
-		t.Fatalf("coefficient %v after 100 updates above the target, want the floor 0.01", tr.entCoef)
+	if coef != 0.01 {
+		t.Fatalf("coefficient %v after 100 updates above the target, want the floor 0.01", coef)
 	}
-	fixed := Trainer{Cfg: Config{EntropyCoef: 0.01}, entCoef: 0.01}
-	fixed.adaptEntropy(0)
-	if fixed.entCoef != 0.01 {
-		t.Fatalf("without entropy_target the coefficient moved to %v", fixed.entCoef)
+	if got := nextEntropyCoef(Config{EntropyCoef: 0.01}, 0.01, 0); got != 0.01 {
+		t.Fatalf("without entropy_target the coefficient moved to %v", got)
 	}
 }
 

@@ -65,7 +65,7 @@ func (tr *Trainer) Update() (Metric, error) {
 	tr.lastUpdate = sec
 	m.Update, m.Steps, m.Stage, m.LR = tr.Updates, tr.Steps, tr.stage, lr
 	m.EntCoef = tr.entCoef
-	tr.adaptEntropy(m.Entropy)
+	tr.entCoef = nextEntropyCoef(cfg, tr.entCoef, m.Entropy)
 	m.Seconds = tr.Elapsed.Seconds()
 	m.SPS = float64(cfg.Rollout*tr.vec.NumAgents()) / sec.Seconds()
 	m.Episodes = tr.episodes
