@@ -1,6 +1,7 @@
 package policies
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -77,13 +78,20 @@ func dtypeOf[T float32 | float64]() tensor.Dtype {
 	return tensor.Float64
 }
 
-// NewGraph builds the graph for B agent-steps and R unit rows.
+// NewGraph builds the graph for B agent-steps and at least R unit rows:
+// R itself, or a few more when R's graph has two nodes of one hash
+// (checkHashes), whose sizes change every hash.
 func NewGraph[T float32 | float64](n *Net, B, R int) (*Graph[T], error) {
-	gr := &Graph[T]{net: n, B: B, R: R, g: G.NewGraph(), ivals: map[*G.Node]*tensor.Dense{}}
-	if err := gr.build(); err != nil {
-		return nil, fmt.Errorf("policies: building the training graph: %w", err)
+	for extra := 0; ; extra++ {
+		gr := &Graph[T]{net: n, B: B, R: R + extra, g: G.NewGraph(), ivals: map[*G.Node]*tensor.Dense{}}
+		err := gr.build()
+		if err == nil {
+			return gr, nil
+		}
+		if !errors.Is(err, errHashCollision) || extra == maxExtraRows {
+			return nil, fmt.Errorf("policies: building the training graph: %w", err)
+		}
 	}
-	return gr, nil
 }
 
 func (gr *Graph[T]) build() (err error) {
@@ -146,11 +154,11 @@ func (gr *Graph[T]) build() (err error) {
 	}
 	must := G.Must
 	bcast := func(a, b *G.Node) *G.Node { return must(G.BroadcastAdd(a, b, nil, []byte{0})) }
-	h1 := must(G.ApplyOp(newBiasTanh(), must(G.ApplyOp(newSpmm(gr.x, false, H1), p[0])), p[1]))
+	h1 := must(G.ApplyOp(newBiasTanh(), must(G.ApplyOp(newSpmm("x", gr.x, false, H1), p[0])), p[1]))
 	pre2 := must(G.ApplyOp(newRowMatMul(), h1, p[2]))
 	if n.Config.Context { // every row gets its agent's mean h1, through Wc
-		mean1 := must(G.ApplyOp(newSpmm(gr.avg, false, H1), h1))
-		ctx := must(G.ApplyOp(newSpmm(gr.member, true, H1), mean1))
+		mean1 := must(G.ApplyOp(newSpmm("avg", gr.avg, false, H1), h1))
+		ctx := must(G.ApplyOp(newSpmm("member", gr.member, true, H1), mean1))
 		pre2 = must(G.Add(pre2, must(G.ApplyOp(newRowMatMul(), ctx, p[8]))))
 	}
 	h2 := must(G.ApplyOp(newBiasTanh(), pre2, p[3]))
@@ -161,7 +169,7 @@ func (gr *Graph[T]) build() (err error) {
 	gr.lpRow = lpRow
 	gr.policyLoss(lsm, lpRow)
 
-	hm := must(G.ApplyOp(newSpmm(gr.avg, false, H2), h2)) // the pooled critic's input
+	hm := must(G.ApplyOp(newSpmm("avg", gr.avg, false, H2), h2)) // the pooled critic's input
 	if globalsCritic {
 		hm = must(G.ApplyOp(newBiasTanh(), must(G.Mul(gr.glob, param["Wg"])), param["bg"]))
 	}
@@ -172,6 +180,9 @@ func (gr *Graph[T]) build() (err error) {
 		G.Read(nd, &gr.out[i])
 	}
 	if _, err := G.Grad(gr.loss, gr.params...); err != nil {
+		return err
+	}
+	if err := checkHashes(g.AllNodes()); err != nil {
 		return err
 	}
 	gr.vm = G.NewTapeMachine(g, G.BindDualValues(gr.params...))

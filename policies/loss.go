@@ -51,7 +51,7 @@ func (gr *Graph[T]) policyLoss(lsm, lpRow *G.Node) {
 	must, B, R := G.Must, gr.B, gr.R
 	gr.bc = must(G.Neg(must(G.Sum(must(G.HadamardProd(lpRow, gr.rowW))))))
 	lpCol := must(G.Reshape(lpRow, tensor.Shape{R, 1}))
-	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, false, 1), lpCol)), tensor.Shape{B}))
+	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm("member", gr.member, false, 1), lpCol)), tensor.Shape{B}))
 	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
 	gr.ent = must(G.Sum(must(G.HadamardProd(entRow, gr.rowW))))
 
@@ -69,7 +69,7 @@ func (gr *Graph[T]) policyLoss(lsm, lpRow *G.Node) {
 	// advantage, averaged over rows (rowW); cAgent and cUnit pick one.
 	agentLoss := must(G.Neg(must(G.Mean(surrogate(gr.logp, gr.oldLogP, gr.adv)))))
 	advCol := must(G.Reshape(gr.adv, tensor.Shape{B, 1}))
-	advRow := must(G.Add(must(G.Reshape(must(G.ApplyOp(newSpmm(gr.member, true, 1), advCol)), tensor.Shape{R})), gr.rowBonus))
+	advRow := must(G.Add(must(G.Reshape(must(G.ApplyOp(newSpmm("member", gr.member, true, 1), advCol)), tensor.Shape{R})), gr.rowBonus))
 	unitLoss := must(G.Neg(must(G.Sum(must(G.HadamardProd(surrogate(lpRow, gr.oldLogPRow, advRow), gr.rowW))))))
 	gr.pLoss = must(G.Add(must(G.Mul(agentLoss, gr.cAgent)), must(G.Mul(unitLoss, gr.cUnit))))
 }

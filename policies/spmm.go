@@ -5,7 +5,6 @@ import (
 	"hash"
 	"hash/fnv"
 	"sync"
-	"sync/atomic"
 
 	"github.com/chewxy/hm"
 	G "gorgonia.org/gorgonia"
@@ -35,23 +34,22 @@ func (s *CSR) check() error {
 	return nil
 }
 
-var spmmIDs atomic.Uint64
-
 // spmmOp multiplies a constant sparse matrix S by a dense node X [n, H]:
 // S·X [S.NRows, H], or Sᵀ·X [S.NCols, H] when transposed. Its derivative
 // with respect to X is the other one applied to the output's gradient, so
 // the first layer of the network and the per-agent sums and means cost the
-// nonzeros only.
+// nonzeros only. name tells the graph's matrices apart in the op's hash,
+// which must depend on nothing but the graph (see checkHashes).
 type spmmOp struct {
 	s          *CSR
+	name       string
 	transposed bool
 	h          int
-	id         uint64
 	keep       *tensor.Dense // the last output, reused (see run1)
 }
 
-func newSpmm(s *CSR, transposed bool, h int) *spmmOp {
-	return &spmmOp{s: s, transposed: transposed, h: h, id: spmmIDs.Add(1)}
+func newSpmm(name string, s *CSR, transposed bool, h int) *spmmOp {
+	return &spmmOp{s: s, name: name, transposed: transposed, h: h}
 }
 
 func (op *spmmOp) outRows() int {
@@ -72,13 +70,15 @@ func (op *spmmOp) InferShape(...G.DimSizer) (tensor.Shape, error) {
 func (op *spmmOp) ReturnsPtr() bool      { return false }
 func (op *spmmOp) CallsExtern() bool     { return false }
 func (op *spmmOp) OverwritesInput() int  { return -1 }
-func (op *spmmOp) WriteHash(h hash.Hash) { fmt.Fprintf(h, "spmm{%d,%v}", op.id, op.transposed) }
+func (op *spmmOp) WriteHash(h hash.Hash) { fmt.Fprint(h, op) }
 func (op *spmmOp) Hashcode() uint32 {
 	h := fnv.New32a()
 	op.WriteHash(h)
 	return h.Sum32()
 }
-func (op *spmmOp) String() string { return fmt.Sprintf("spmm{%d,%v}", op.id, op.transposed) }
+func (op *spmmOp) String() string {
+	return fmt.Sprintf("spmm{%s,%v,%d}", op.name, op.transposed, op.h)
+}
 
 func (op *spmmOp) Do(vals ...G.Value) (G.Value, error) {
 	x, ok := vals[0].(*tensor.Dense)
@@ -185,7 +185,7 @@ func axpyT[T float32 | float64](alpha T, x, y []T) {
 func (op *spmmOp) DiffWRT(int) []bool { return []bool{true} }
 
 func (op *spmmOp) SymDiff(inputs G.Nodes, output, grad *G.Node) (G.Nodes, error) {
-	back := &spmmOp{s: op.s, transposed: !op.transposed, h: op.h, id: op.id}
+	back := newSpmm(op.name, op.s, !op.transposed, op.h)
 	n, err := G.ApplyOp(back, grad)
 	return G.Nodes{n}, err
 }
