@@ -29,19 +29,22 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	dst = num(dst, n)
 	var tab letters
 	tab.fill(me)
-	cells, board := s.Cells(n*n), m.Cells()
-	for i := 0; i < n; i++ {
-		// view row i runs through the real board from real(i, 0) by a
-		// fixed step of the real cells' index
-		row := cells[i*n : (i+1)*n]
-		p, q := real(i, 0, n, me), real(i, 1, n, me)
-		at, step := p.I*n+p.J, (q.I-p.I)*n+q.J-p.J
-		for j := range row {
-			row[j] = tab.of(&board[at])
-			at += step
+	board := m.Cells()
+	if idx, fresh := s.ViewIndex(n * n); fresh {
+		for k := range idx {
+			p := local(dom.Pos{I: k / n, J: k % n}, n, me)
+			idx[k] = int32(p.I*n + p.J)
 		}
 	}
-	dst = s.AppendCells(dst, n)
+	cells := s.Board(n * n)
+	board = board[:len(cells)]
+	for k := range board { // in the board's order; AppendBoard rotates
+		if l := tab.of(board[k]); l != cells[k] {
+			cells[k] = l
+			s.Changed(k)
+		}
+	}
+	dst = s.AppendBoard(dst, n)
 	for k := 0; k < 4; k++ {
 		dst = num(dst, v.Land(k))
 	}
@@ -49,7 +52,7 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 		dst = num(dst, v.TotalScore(k))
 	}
 	units := m.Units()
-	rec := s.Units(len(units), 7)
+	s.Units(len(units), 7)
 	for id := range units {
 		u := &units[id]
 		pos, player, flags := u.Pos, u.Player, b2i(u.Active)
@@ -59,24 +62,9 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 		if pos.I >= 0 && pos.I < n && pos.J >= 0 && pos.J < n && m.UnitAt(pos) == id {
 			pos, player, flags = local(pos, n, me), list, flags|2
 		}
-		r := rec[7*id : 7*id+7]
-		r[0], r[1], r[2], r[3], r[4], r[5], r[6] = int32(u.Type), int32(player), int32(u.Health), int32(pos.I), int32(pos.J), int32(flags), int32(list)
+		s.SetUnit(id, []int32{int32(u.Type), int32(player), int32(u.Health), int32(pos.I), int32(pos.J), int32(flags), int32(list)})
 	}
 	return s.AppendUnits(dst, 7)
-}
-
-// real is the real board's position of view position (i, j) of seat me
-// (dominator.View's mapping, without a call per cell).
-func real(i, j, n, me int) dom.Pos {
-	switch me {
-	case 1:
-		return dom.Pos{I: n - 1 - j, J: i}
-	case 2:
-		return dom.Pos{I: n - 1 - i, J: n - 1 - j}
-	case 3:
-		return dom.Pos{I: j, J: n - 1 - i}
-	}
-	return dom.Pos{I: i, J: j}
 }
 
 // local is the view position of real position p for seat me
@@ -118,12 +106,12 @@ func (t *letters) fill(me int) {
 }
 
 // of is cell c's letter.
-func (t *letters) of(c *dom.Cell) byte {
-	h := 0
+func (t *letters) of(c dom.Cell) byte {
+	h := uint8(0)
 	if c.Haunted {
 		h = 1
 	}
-	return t[(int(c.Type&1)<<4|int(uint8(c.Owner+1)&7)<<1|h)&31]
+	return t[(uint8(c.Type)&1<<4|uint8(c.Owner+1)&7<<1|h)&31]
 }
 
 func b2i(b bool) int {

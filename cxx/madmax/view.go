@@ -47,10 +47,9 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 		dst = num(dst, m.TotalScore(t))
 	}
 	units := m.Units()
-	rec := s.Units(len(units), 6)
+	s.Units(len(units), 6)
 	for k, u := range units {
-		r := rec[6*k : 6*k+6]
-		r[0], r[1], r[2], r[3], r[4], r[5] = int32(u.Kind), int32(u.Team), int32(u.Food), int32(u.Water), int32(u.Pos.I), int32(u.Pos.J)
+		s.SetUnit(k, []int32{int32(u.Kind), int32(u.Team), int32(u.Food), int32(u.Water), int32(u.Pos.I), int32(u.Pos.J)})
 	}
 	dst = s.AppendUnits(dst, 6)
 	for c := range m.Board().Cities {

@@ -31,19 +31,21 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	for p := 0; p < n; p++ {
 		dst = num(dst, m.NbTreasures(p))
 	}
-	letters := s.Cells(mor.Rows * mor.Cols)
+	cells := s.Board(mor.Rows * mor.Cols)
 	for i := 0; i < mor.Rows; i++ {
-		row := letters[i*mor.Cols : (i+1)*mor.Cols]
+		row := cells[i*mor.Cols : (i+1)*mor.Cols]
 		for j := range row {
-			row[j] = letter(m.CellAt(i, j))
+			if l := letter(m.CellAt(i, j)); l != row[j] {
+				row[j] = l
+				s.Changed(i*mor.Cols + j)
+			}
 		}
 	}
-	dst = s.AppendCells(dst, mor.Cols)
+	dst = s.AppendBoard(dst, mor.Cols)
 	units := m.Units()
-	rec := s.Units(len(units), 5)
+	s.Units(len(units), 5)
 	for k, u := range units {
-		r := rec[5*k : 5*k+5]
-		r[0], r[1], r[2], r[3], r[4] = int32(u.Type), int32(u.Owner), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)
+		s.SetUnit(k, []int32{int32(u.Type), int32(u.Owner), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)})
 	}
 	return s.AppendUnits(dst, 5)
 }

@@ -47,10 +47,9 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 		dst = num(dst, m.Score(p))
 	}
 	units := m.Units()
-	rec := s.Units(len(units), 4)
+	s.Units(len(units), 4)
 	for k, u := range units {
-		r := rec[4*k : 4*k+4]
-		r[0], r[1], r[2], r[3] = int32(u.Player), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)
+		s.SetUnit(k, []int32{int32(u.Player), int32(u.Pos.I), int32(u.Pos.J), int32(u.Health)})
 	}
 	dst = s.AppendUnits(dst, 4)
 	b := m.Board()
