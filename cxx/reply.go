@@ -34,75 +34,76 @@ func parseReply(line []byte, round int, dst []jutge.Order) (reply, error) {
 	if !ok {
 		return r, errNotReply
 	}
-	var err error
-	// next reads the next number: single spaces between tokens, none
-	// after the last.
-	next := func(what string, lo, hi int64) int64 {
-		if err != nil {
-			return 0
-		}
-		if len(rest) == 0 {
-			err = fmt.Errorf("no %s", what)
-			return 0
-		}
-		tok := rest
-		if i := bytes.IndexByte(rest, ' '); i >= 0 {
-			tok, rest = rest[:i], rest[i+1:]
-			if len(rest) == 0 {
-				rest = []byte(" ") // a space after the last token: garbage
-			}
-		} else {
-			rest = nil
-		}
-		v, ok := atoi(tok)
-		if !ok || v < lo || v > hi {
-			err = fmt.Errorf("bad %s %q", what, clip(tok))
-		}
-		return v
-	}
-	r.round = int(next("round", 0, 1<<31-1))
-	if err == nil && r.round != round {
+	sc := numbers{rest: rest}
+	r.round = int(sc.next("round", 0, 1<<31-1))
+	if sc.err == nil && r.round != round {
 		return r, fmt.Errorf("a reply for round %d in round %d", r.round, round)
 	}
-	if err == nil && string(rest) == "toomany" {
+	if sc.err == nil && string(sc.rest) == "toomany" {
 		r.tooMany = true
 		return r, nil
 	}
-	r.play = time.Duration(next("CPU time", 0, 1<<62))
-	r.total = time.Duration(next("CPU time", 0, 1<<62))
-	n := int(next("order count", 0, jutge.MaxOrders))
-	for k := 0; k < n && err == nil; k++ {
-		id := next("unit id", -1<<31, 1<<31-1)
-		dir := next("direction", -1<<31, 1<<31-1)
+	r.play = time.Duration(sc.next("CPU time", 0, 1<<62))
+	r.total = time.Duration(sc.next("CPU time", 0, 1<<62))
+	n := int(sc.next("order count", 0, jutge.MaxOrders))
+	for k := 0; k < n && sc.err == nil; k++ {
+		id := sc.next("unit id", -1<<31, 1<<31-1)
+		dir := sc.next("direction", -1<<31, 1<<31-1)
 		r.orders = append(r.orders, jutge.Order{Unit: int(id), Dir: int(dir)})
 	}
-	if err == nil && len(rest) > 0 {
-		err = fmt.Errorf("%d orders and more: %q", n, clip(rest))
+	if sc.err == nil && len(sc.rest) > 0 {
+		sc.err = fmt.Errorf("%d orders and more: %q", n, clip(sc.rest))
 	}
-	return r, err
+	return r, sc.err
 }
 
-// atoi reads a decimal integer of at most 18 digits, with an optional '-'
-// (without allocating, unlike strconv on a []byte).
-func atoi(b []byte) (int64, bool) {
-	neg := len(b) > 0 && b[0] == '-'
-	if neg {
-		b = b[1:]
+// numbers reads a reply's numbers: single spaces between them, none after
+// the last; the first error stops it.
+type numbers struct {
+	rest []byte
+	err  error
+}
+
+// next reads the next number, a decimal integer of at most 18 digits with
+// an optional '-', in one pass over its bytes.
+func (sc *numbers) next(what string, lo, hi int64) int64 {
+	if sc.err != nil {
+		return 0
 	}
-	if len(b) == 0 || len(b) > 18 {
-		return 0, false
+	b := sc.rest
+	if len(b) == 0 {
+		sc.err = fmt.Errorf("no %s", what)
+		return 0
+	}
+	i := 0
+	if b[0] == '-' {
+		i = 1
 	}
 	var v int64
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return 0, false
+	for ; i < len(b) && b[i] >= '0' && b[i] <= '9' && i < 20; i++ {
+		v = v*10 + int64(b[i]-'0')
+	}
+	digits := i
+	if b[0] == '-' {
+		v, digits = -v, i-1
+	}
+	if digits == 0 || digits > 18 || i < len(b) && b[i] != ' ' || v < lo || v > hi {
+		tok := b
+		if k := bytes.IndexByte(b, ' '); k >= 0 {
+			tok = b[:k]
 		}
-		v = v*10 + int64(c-'0')
+		sc.err = fmt.Errorf("bad %s %q", what, clip(tok))
+		return v
 	}
-	if neg {
-		v = -v
+	switch {
+	case i == len(b):
+		sc.rest = nil
+	case i+1 == len(b):
+		sc.rest = []byte(" ") // a space after the last number: garbage
+	default:
+		sc.rest = b[i+1:]
 	}
-	return v, true
+	return v
 }
 
 // clip shortens what a player printed for a message.

@@ -1,6 +1,7 @@
 package cxx
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -70,4 +71,21 @@ func FuzzParseReply(f *testing.F) {
 			t.Fatalf("toomany with orders: %q", line)
 		}
 	})
+}
+
+// BenchmarkParseReply: a reply of 64 orders, Dominator's usual.
+func BenchmarkParseReply(b *testing.B) {
+	line := []byte("@ 7 1500 90000 64")
+	for k := range 64 {
+		line = fmt.Appendf(line, " %d %d", 2*k+1, k%9)
+	}
+	orders := make([]jutge.Order, 0, 64)
+	b.ReportAllocs()
+	for b.Loop() {
+		r, err := parseReply(line, 7, orders)
+		if err != nil || len(r.orders) != 64 {
+			b.Fatal(err)
+		}
+		orders = r.orders
+	}
 }
