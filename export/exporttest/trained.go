@@ -23,8 +23,8 @@ type TrainedExport struct {
 }
 
 // EachTrained runs check, as a subtest, on every shipped checkpoint of a
-// game: checkpoints/<game>.ckpt and checkpoints/<game>-scratch.ckpt of the
-// repository, or only the file $EDAGYM_<GAME>_CKPT names. Each is exported
+// game: checkpoints/<game>*.ckpt of the repository (the clone, the league
+// and -scratch ones), or only the file $EDAGYM_<GAME>_CKPT names. Each is exported
 // as `edagym export` does and must keep the submission rules and the
 // exporter's size budget. Without any checkpoint the test skips.
 func EachTrained(t *testing.T, game string, check func(*testing.T, TrainedExport)) {
@@ -33,8 +33,7 @@ func EachTrained(t *testing.T, game string, check func(*testing.T, TrainedExport
 	envVar := "EDAGYM_" + strings.ToUpper(game) + "_CKPT"
 	paths := []string{os.Getenv(envVar)}
 	if paths[0] == "" {
-		dir := filepath.Join("..", "..", "checkpoints")
-		paths = []string{filepath.Join(dir, game+".ckpt"), filepath.Join(dir, game+"-scratch.ckpt")}
+		paths, _ = filepath.Glob(filepath.Join("..", "..", "checkpoints", game+"*.ckpt"))
 	}
 	found := 0
 	for _, path := range paths {

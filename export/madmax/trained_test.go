@@ -6,7 +6,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// TestTrainedCheckpointExport exports checkpoints/madmax.ckpt and madmax-scratch.ckpt (or the
+// TestTrainedCheckpointExport exports every checkpoints/madmax*.ckpt (or the
 // file EDAGYM_MADMAX_CKPT names, of any mode that exports) as edagym export does and compares its
 // orders with the Go nn: player's on 2 matches of 500 rounds.
 func TestTrainedCheckpointExport(t *testing.T) {

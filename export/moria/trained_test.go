@@ -6,7 +6,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// TestTrainedCheckpointExport exports checkpoints/moria.ckpt and moria-scratch.ckpt (or the
+// TestTrainedCheckpointExport exports every checkpoints/moria*.ckpt (or the
 // file EDAGYM_MORIA_CKPT names, of any mode that exports) as edagym export does and compares its
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {

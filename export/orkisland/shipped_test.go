@@ -6,7 +6,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// TestShippedCheckpointExport exports checkpoints/orkisland.ckpt and orkisland-scratch.ckpt (or the
+// TestShippedCheckpointExport exports every checkpoints/orkisland*.ckpt (or the
 // file EDAGYM_ORKISLAND_CKPT names, of any mode that exports) as edagym export does and checks it as
 // Jutge would get it: under 200 KB, and the same orders as the Go nn:
 // player on 1,000 recorded rounds.
