@@ -196,10 +196,8 @@ func buildRuntime(gxx, dir string, files []apiFile) error {
 	if err := os.Mkdir(inc, 0o755); err != nil {
 		return err
 	}
-	for _, f := range files {
-		if err := os.WriteFile(filepath.Join(inc, f.name), f.data, 0o644); err != nil {
-			return err
-		}
+	if err := writeFiles(inc, files); err != nil {
+		return err
 	}
 	args := append(flags(), "-I", inc, "-c", filepath.Join(inc, "main.cc"), "-o", filepath.Join(dir, "main.o"))
 	if out, err := run(dir, gxx, args...); err != nil {

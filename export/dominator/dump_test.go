@@ -6,8 +6,8 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// The state dump is the text the C++ test harness reads into the stub API
-// (testdata/jutge/replay.hh): a "match" block with the settings, then one
+// The state dump is the text the C++ test harness reads into the player API
+// (testdata/replay.hh): a "match" block with the settings, then one
 // "round" block per state a player sees. A round block is the seat's view
 // (dominator.View: the board rotated so that the seat's home quadrant is at
 // the top left, players relative, the seat is player 0), exactly what the

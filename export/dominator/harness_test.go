@@ -9,6 +9,8 @@ import (
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
+
+	_ "github.com/edagym/edagym/cxx/dominator" // the player API the harness compiles against
 )
 
 // exporter is the Dominator exporter this package registers (units mode).
@@ -30,7 +32,7 @@ func factsExporter(t testing.TB) *export.Game {
 var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
 
 // equivalence is a Dominator comparison of an exported file with its Go
-// reference, from the API stub in testdata/jutge.
+// reference, from the player API of cxx:dominator seats (cxx/dominator/api) and testdata/replay.hh.
 type equivalence struct {
 	src        []byte
 	name       string
@@ -46,7 +48,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "dominator", Stub: "testdata/jutge", Dump: domDump, NoOrder: int(dom.None),
+	c := exporttest.Case{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: e.mode}
 	if c.Mode == "" {

@@ -67,7 +67,7 @@ func timePlay(t *testing.T, g *export.Game, mode env.Mode) {
 	net, spec := testNetOf(t, mode, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, g, net, export.Options{Name: "EdaTime"})
 	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
-	bin := exporttest.Build(t, "testdata/jutge", res.Source, "EdaTime", false)
+	bin := exporttest.Build(t, "dominator", "testdata", res.Source, "EdaTime", false)
 	var dump []byte
 	for k, seed := range []int32{3, 4} {
 		names := []string{"Dummy", "Demo", "Random", "Dummy"}

@@ -14,7 +14,7 @@ import (
 // Case is one comparison of an exported file with its Go reference.
 type Case struct {
 	Game    string // the game's registry name
-	Stub    string // the game's stub API directory (Build)
+	Replay  string // the directory of the game's replay.hh (Build)
 	Dump    Dumper
 	NoOrder int // the direction a unit without an order takes (its "none")
 
@@ -53,7 +53,7 @@ type Report struct {
 // compares the orders (and the input rows).
 func (c Case) Run(t *testing.T) *Report {
 	t.Helper()
-	bin := Build(t, c.Stub, c.Src, c.Name, c.Rows != nil)
+	bin := Build(t, c.Game, c.Replay, c.Src, c.Name, c.Rows != nil)
 	rec := &recording{}
 	var timing []byte
 	cfg := c.Config

@@ -16,7 +16,7 @@ type Line struct {
 	Label           string
 	Round           int
 	MedianNS, MaxNS int64
-	Calls, Warnings int // order calls, and warnings the stub API gave
+	Calls, Warnings int // order calls, and warnings the player API gave
 	Orders          []jutge.Order
 	Rows            []Row // with rows: the input row of every unit the player owns
 }

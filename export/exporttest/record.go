@@ -9,7 +9,7 @@ import (
 )
 
 // Dumper writes a game's states in the text its replay.hh reads into the
-// stub API: a match block (a new player object in the harness: settings and
+// player API: a match block (a new player object in the harness: settings and
 // what is fixed) and round blocks (what a seat sees in one round).
 type Dumper interface {
 	AppendMatch(dst []byte, label string, m env.Match) []byte

@@ -5,8 +5,8 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// The state dump is the text the C++ test harness reads into the stub API
-// (testdata/jutge/replay.hh): a "match" block with the settings and the fixed
+// The state dump is the text the C++ test harness reads into the player API
+// (testdata/replay.hh): a "match" block with the settings and the fixed
 // board, then one "round" block per state a player sees.
 
 // AppendMatch appends a match block: a new player object in the harness.

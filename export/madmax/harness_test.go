@@ -9,6 +9,8 @@ import (
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
+
+	_ "github.com/edagym/edagym/cxx/madmax" // the player API the harness compiles against
 )
 
 // exporter is the Mad Max exporter this package registers (plan mode).
@@ -41,7 +43,7 @@ func ownUnits(m *mm.Match, me int) []int {
 }
 
 // equivalence is a Mad Max comparison of an exported file with its Go
-// reference, from the API stub in testdata/jutge.
+// reference, from the player API of cxx:madmax seats (cxx/madmax/api) and testdata/replay.hh.
 type equivalence struct {
 	src        []byte
 	name       string
@@ -57,7 +59,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
-	c := exporttest.Case{Game: "madmax", Stub: "testdata/jutge", Dump: madmaxDump, NoOrder: int(mm.None),
+	c := exporttest.Case{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: e.mode}
 	if c.Mode == "" {

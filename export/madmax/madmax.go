@@ -1,8 +1,8 @@
 // Package madmax is Mad Max's exporter: its plan- and facts-mode encoders
 // in C++ over the original player API (player.cc.tmpl, the blocks the core
 // template of export/ places), registered at init. Its tests replay
-// recorded matches into the exported file through the API stub in
-// testdata/jutge (replay.hh reads the states dump_test.go writes).
+// recorded matches into the exported file through the player API
+// of cxx: seats (testdata/replay.hh reads the states dump_test.go writes).
 package madmax
 
 import (

@@ -86,7 +86,7 @@ func checkTiming(t *testing.T, g *export.Game) {
 		input = AppendMatch(input, fmt.Sprintf("first%d", k), m)
 		input = AppendRound(input, m, 0, 1, func(int) int { return 0 })
 	}
-	bin := exporttest.Build(t, "testdata/jutge", res.Source, "EdaTime", false)
+	bin := exporttest.Build(t, "madmax", "testdata", res.Source, "EdaTime", false)
 	lines := exporttest.Run(t, bin, "EdaTime", input)
 	if len(lines) != len(p.want)+fresh {
 		t.Fatalf("harness answered %d rounds, want %d", len(lines), len(p.want)+fresh)

@@ -7,8 +7,8 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 )
 
-// The state dump is the text the C++ test harness reads into the stub API
-// (testdata/jutge/replay.hh): a "match" block with the settings, then one
+// The state dump is the text the C++ test harness reads into the player API
+// (testdata/replay.hh): a "match" block with the settings, then one
 // "round" block per state a player sees, with the whole board (it changes
 // every round: digs, conquests, treasures) and every unit.
 

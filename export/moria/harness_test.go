@@ -9,6 +9,8 @@ import (
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
+
+	_ "github.com/edagym/edagym/cxx/moria" // the player API the harness compiles against
 )
 
 // exporter is the Moria exporter this package registers (plan mode).
@@ -64,7 +66,7 @@ func units(mm *mor.Match, me int) []int {
 }
 
 // equivalence is a Moria comparison of an exported file with its Go
-// reference, from the API stub in testdata/jutge.
+// reference, from the player API of cxx:moria seats (cxx/moria/api) and testdata/replay.hh.
 type equivalence struct {
 	src        []byte
 	name       string
@@ -83,7 +85,7 @@ type equivalence struct {
 func (e equivalence) run(t *testing.T) *exporttest.Report {
 	t.Helper()
 	d := moriaDumpOf(e.repeat, e.cov)
-	c := exporttest.Case{Game: "moria", Stub: "testdata/jutge", Dump: d,
+	c := exporttest.Case{Game: "moria", Replay: "testdata", Dump: d,
 		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
 		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: e.mode}
 	if c.Mode == "" {

@@ -9,6 +9,8 @@ import (
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
+
+	_ "github.com/edagym/edagym/cxx/orkisland" // the player API the harness compiles against
 )
 
 // exporter is the Ork Island exporter this package registers (plan mode).
@@ -30,7 +32,7 @@ func factsExporter(t testing.TB) *export.Game {
 var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
 
 // equivalence is an Ork Island comparison of an exported file with its Go
-// reference, from the API stub in testdata/jutge.
+// reference, from the player API of cxx:orkisland seats (cxx/orkisland/api) and testdata/replay.hh.
 type equivalence struct {
 	src        []byte
 	name       string
@@ -47,7 +49,7 @@ type equivalence struct {
 
 func (e equivalence) run(t *testing.T) {
 	t.Helper()
-	c := exporttest.Case{Game: "orkisland", Stub: "testdata/jutge", Dump: orkDump, NoOrder: int(ork.None),
+	c := exporttest.Case{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None),
 		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
 		Views: e.views, Rows: e.rows, Mode: e.mode}
 	if c.Mode == "" {

@@ -83,6 +83,32 @@ class State {
   vector<int> edagym_orcs_, edagym_trolls_;
   int edagym_balrog_;
 
+  // edagym_refresh_lists makes the lists from the units as the engine
+  // builds them (refreshLists): dwarves and wizards by clan, the living
+  // orcs, the trolls, in ascending ids.
+  void edagym_refresh_lists() {
+    for (int t = 0; t < 2; ++t)
+      for (int c = 0; c < 4; ++c) edagym_lists_[t][c].clear();
+    edagym_orcs_.clear();
+    edagym_trolls_.clear();
+    edagym_balrog_ = -1;
+    for (int id = 0; id < int(edagym_units_.size()); ++id) {
+      const Unit& u = edagym_units_[id];
+      switch (u.type) {
+        case Dwarf:
+        case Wizard:
+          if (u.player >= 0 and u.player < 4) edagym_lists_[u.type][u.player].push_back(id);
+          break;
+        case Orc:
+          if (u.health > 0) edagym_orcs_.push_back(id);
+          break;
+        case Troll: edagym_trolls_.push_back(id); break;
+        case Balrog: edagym_balrog_ = id; break;
+        default: break;
+      }
+    }
+  }
+
  protected:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_nb_cells_.size()) and pl < 4; }
   bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }

@@ -106,28 +106,7 @@ struct View {
       for (size_t k = 0; k < touched.size(); ++k) p->edagym_cells_[touched[k]] = cells[touched[k]];
       for (size_t k = 0; k < units.changed.size(); ++k) p->edagym_units_[units.changed[k]] = us[units.changed[k]];
     }
-    // The lists as the engine builds them (refreshLists): dwarves and
-    // wizards by clan, the living orcs, the trolls, in ascending ids.
-    for (int t = 0; t < 2; ++t)
-      for (int c = 0; c < 4; ++c) p->edagym_lists_[t][c].clear();
-    p->edagym_orcs_.clear();
-    p->edagym_trolls_.clear();
-    p->edagym_balrog_ = -1;
-    for (int id = 0; id < n; ++id) {
-      const Unit& u = us[id];
-      switch (u.type) {
-        case Dwarf:
-        case Wizard:
-          if (u.player >= 0 and u.player < 4) p->edagym_lists_[u.type][u.player].push_back(id);
-          break;
-        case Orc:
-          if (u.health > 0) p->edagym_orcs_.push_back(id);
-          break;
-        case Troll: p->edagym_trolls_.push_back(id); break;
-        case Balrog: p->edagym_balrog_ = id; break;
-        default: break;
-      }
-    }
+    p->edagym_refresh_lists();
   }
 };
 

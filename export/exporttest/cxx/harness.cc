@@ -1,7 +1,8 @@
 // harness replays recorded states into an exported player through a game's
-// stub API and prints the commands each play() gives. This file is the part
-// every game shares; the game's stub directory gives Player.hh and
-// replay.hh, which reads the game's match and round blocks into the stub.
+// player API, the one cxx: seats compile against (cxx/common and
+// cxx/<game>/api), and prints the commands each play() gives. This file is
+// the part every game shares; the game's replay.hh reads its match and
+// round blocks into the API's state, in place of the runner's view.hh.
 //
 // Usage: harness NAME < states.txt
 //
@@ -17,12 +18,11 @@
 //     void match(Player* p);              // reads the match block
 //     void round(Player* p, int r, int me); // reads the round block
 //   };
-// and the stub's Player has, filled by its order call and cleared here
-// before each play(): int stub_calls_, int stub_warnings_ and
-// stub_commands_, a vector of orders with fields id and dir.
 //
 // Output, one line per round:
 //   LABEL R MEDIAN_NS MAX_NS CALLS WARNINGS id dir id dir ...
+// CALLS counts every call of the order function, the commands are those
+// the API recorded (a unit's first), WARNINGS the API's warnings on cerr.
 // The times are the thread's CPU time (as a judge counts it), so that other
 // processes on a busy machine do not inflate them.
 //
@@ -40,7 +40,10 @@
 #include <cstring>
 #endif
 
+#include <stdio.h>
 #include <time.h>
+
+#include <sstream>
 
 // cpu_ns is the calling thread's CPU time in nanoseconds.
 static long long cpu_ns() {
@@ -49,9 +52,24 @@ static long long cpu_ns() {
   return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
+// die reports on the process's stderr (cerr counts the API's warnings
+// while the player plays).
 static void die(const string& msg) {
-  cerr << "harness: " << msg << endl;
+  fprintf(stderr, "harness: %s\n", msg.c_str());
   exit(2);
+}
+
+namespace edagym {
+// too_many: the call past 1000 to the order function ends the player, as
+// in the runner.
+void too_many(const char* message) { die(message); }
+}  // namespace edagym
+
+// count_warnings counts the API's warnings in what it wrote on cerr.
+static int count_warnings(const string& err) {
+  int n = 0;
+  for (size_t at = err.find("warning"); at != string::npos; at = err.find("warning", at + 1)) ++n;
+  return n;
 }
 
 static void expect(const string& want) {
@@ -90,18 +108,21 @@ int main(int argc, char** argv) {
     replay.round(p, r, me);
 
     vector<long long> ns;
+    ostringstream err;
+    streambuf* stderr_buf = cerr.rdbuf(err.rdbuf());
     for (int k = 0; k < repeat; ++k) {
-      p->stub_calls_ = 0;
-      p->stub_commands_.clear();
-      p->stub_warnings_ = 0;
+      p->edagym_orders_.begin(p->nb_units());
+      err.str("");
       long long t0 = cpu_ns();
       p->play();
       ns.push_back(cpu_ns() - t0);
     }
+    cerr.rdbuf(stderr_buf);
     sort(ns.begin(), ns.end());
-    cout << label << " " << r << " " << ns[ns.size() / 2] << " " << ns.back() << " " << p->stub_calls_ << " " << p->stub_warnings_;
-    for (size_t k = 0; k < p->stub_commands_.size(); ++k)
-      cout << " " << p->stub_commands_[k].id << " " << int(p->stub_commands_[k].dir);
+    const vector<edagym::Order>& list = p->edagym_orders_.list();
+    cout << label << " " << r << " " << ns[ns.size() / 2] << " " << ns.back() << " " << p->edagym_orders_.calls() << " "
+         << count_warnings(err.str());
+    for (size_t k = 0; k < list.size(); ++k) cout << " " << list[k].id << " " << list[k].dir;
     cout << "\n";
 #ifdef EXPORT_ROWS
     PLAYER_NAME* q = static_cast<PLAYER_NAME*>(p);

@@ -1,7 +1,8 @@
 // replay.hh: the Mad Max part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
 // expect() and read_int()). It reads the blocks export/madmax/dump_test.go
-// writes into the stub's state.
+// writes into the state of the player API (cxx/madmax/api), as the
+// runner's view.hh does with what the engine sends.
 //
 // Match block (after "match LABEL"):
 //   cfg <10 settings: nb_players nb_rounds nb_cities nb_warriors nb_cars
@@ -23,12 +24,11 @@ struct Replay {
 
   void match(Player* p) {
     expect("cfg");
-    p->stub_cfg_.clear();
-    for (int k = 0; k < 10; ++k) p->stub_cfg_.push_back(read_int());
+    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = read_int();
     expect("board");
     int rows = read_int(), cols = read_int();
-    p->stub_rows_ = rows;
-    p->stub_cols_ = cols;
+    p->edagym_rows_ = rows;
+    p->edagym_cols_ = cols;
     terrain.assign(rows * cols, Wall);
     for (int i = 0; i < rows; ++i) {
       string line;
@@ -53,12 +53,12 @@ struct Replay {
   }
 
   void round(Player* p, int r, int me) {
-    p->stub_me_ = me;
-    p->stub_round_ = r;
+    p->edagym_seat(me);
+    p->edagym_round_ = r;
     expect("scores");
     int np = read_int();
-    p->stub_score_.resize(np);
-    for (int k = 0; k < np; ++k) p->stub_score_[k] = read_int();
+    p->edagym_total_.resize(np);
+    for (int k = 0; k < np; ++k) p->edagym_total_[k] = read_int();
     expect("units");
     int n = read_int();
     vector<Unit> units(n);
@@ -68,21 +68,27 @@ struct Replay {
       if (id != k) die("units out of order");
       units[k] = Unit(UnitType(type), id, pl, food, water, Pos(i, j));
     }
-    p->stub_units_ = units;
+    p->edagym_units_ = units;
     expect("owners");
     vector<int> owner(cities);
     for (int c = 0; c < cities; ++c) owner[c] = read_int();
-    p->stub_num_cities_.assign(np, 0);
+    p->edagym_cities_.assign(np, 0);
     for (int c = 0; c < cities; ++c)
-      if (owner[c] >= 0 and owner[c] < np) ++p->stub_num_cities_[owner[c]];
-    p->stub_cells_.resize(terrain.size());
+      if (owner[c] >= 0 and owner[c] < np) ++p->edagym_cities_[owner[c]];
+    p->edagym_cells_.resize(terrain.size());
     for (size_t c = 0; c < terrain.size(); ++c)
-      p->stub_cells_[c] = Cell(terrain[c], city_of[c] >= 0 ? owner[city_of[c]] : -1, -1);
-    int cols = p->stub_cols_;
+      p->edagym_cells_[c] = Cell(terrain[c], city_of[c] >= 0 ? owner[city_of[c]] : -1, -1);
+    int cols = p->edagym_cols_;
     for (int k = 0; k < n; ++k) {
-      Cell& c = p->stub_cells_[units[k].pos.i * cols + units[k].pos.j];
+      Cell& c = p->edagym_cells_[units[k].pos.i * cols + units[k].pos.j];
       if (c.id >= 0) die("two units on one cell");
       c.id = k;
+    }
+    for (int t = 0; t < 2; ++t)
+      for (int k = 0; k < 4; ++k) p->edagym_lists_[t][k].clear();
+    for (int k = 0; k < n; ++k) {
+      if (units[k].player < 0 or units[k].player >= 4) die("bad player");
+      p->edagym_lists_[units[k].type][units[k].player].push_back(k);
     }
   }
 };

@@ -1,7 +1,8 @@
 // replay.hh: the Moria part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
 // expect() and read_int()). It reads the blocks export/moria/dump_test.go
-// writes into the stub's state.
+// writes into the state of the player API (cxx/moria/api), as the
+// runner's view.hh does with what the engine sends.
 //
 // Match block (after "match LABEL"):
 //   cfg <the 10 .cnf settings: nb_players nb_rounds nb_dwarves nb_wizards
@@ -18,44 +19,45 @@
 struct Replay {
   void match(Player* p) {
     expect("cfg");
-    for (int k = 0; k < 10; ++k) p->stub_cfg_[k] = read_int();
-    p->stub_rows_ = p->rows();
-    p->stub_cols_ = p->cols();
+    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = read_int();
+    p->edagym_rows_ = p->rows();
+    p->edagym_cols_ = p->cols();
   }
 
   void round(Player* p, int r, int me) {
-    p->stub_me_ = me;
-    p->stub_round_ = r;
+    p->edagym_seat(me);
+    p->edagym_round_ = r;
     int n = p->nb_players();
     expect("nb_cells");
-    p->stub_nb_cells_.resize(n);
-    for (int k = 0; k < n; ++k) p->stub_nb_cells_[k] = read_int();
+    p->edagym_nb_cells_.resize(n);
+    for (int k = 0; k < n; ++k) p->edagym_nb_cells_[k] = read_int();
     expect("nb_treasures");
-    p->stub_nb_treasures_.resize(n);
-    for (int k = 0; k < n; ++k) p->stub_nb_treasures_[k] = read_int();
+    p->edagym_nb_treasures_.resize(n);
+    for (int k = 0; k < n; ++k) p->edagym_nb_treasures_[k] = read_int();
     expect("board");
-    int rows = p->stub_rows_, cols = p->stub_cols_;
-    p->stub_cells_.resize(rows * cols);
+    int rows = p->edagym_rows_, cols = p->edagym_cols_;
+    p->edagym_cells_.resize(rows * cols);
     for (int i = 0; i < rows; ++i) {
       string line;
       cin >> line;
       if (int(line.size()) != cols) die("bad board line");
-      for (int j = 0; j < cols; ++j) p->stub_cells_[i * cols + j] = p->char2cell(line[j]);
+      for (int j = 0; j < cols; ++j) p->edagym_cells_[i * cols + j] = p->char2cell(line[j]);
     }
     expect("units");
     int nu = read_int();
-    p->stub_units_.resize(nu);
+    p->edagym_units_.resize(nu);
     for (int id = 0; id < nu; ++id) {
       string t;
       cin >> t;
       if (t.size() != 1) die("bad unit type");
       int pl = read_int(), i = read_int(), j = read_int(), h = read_int();
       Unit u(char2ut(t[0]), id, pl, h, Pos(i, j));
-      p->stub_units_[id] = u;
+      p->edagym_units_[id] = u;
       if (h <= 0 and u.type != Balrog) continue;
       if (i < 0 or i >= rows or j < 0 or j >= cols) die("a living unit off the board");
-      if (p->stub_cells_[i * cols + j].id >= 0) die("two units on one cell");
-      p->stub_cells_[i * cols + j].id = id;
+      if (p->edagym_cells_[i * cols + j].id >= 0) die("two units on one cell");
+      p->edagym_cells_[i * cols + j].id = id;
     }
+    p->edagym_refresh_lists();
   }
 };

@@ -31,12 +31,11 @@ struct Replay {
 
   void match(Player* p) {
     expect("cfg");
-    p->stub_cfg_.clear();
-    for (int k = 0; k < 14; ++k) p->stub_cfg_.push_back(read_int());
+    for (int k = 0; k < 14; ++k) p->edagym_cfg_[k] = read_int();
     expect("board");
     int rows = read_int(), cols = read_int();
-    p->stub_rows_ = rows;
-    p->stub_cols_ = cols;
+    p->edagym_rows_ = rows;
+    p->edagym_cols_ = cols;
     terrain.assign(rows * cols, WATER);
     for (int i = 0; i < rows; ++i) {
       string line;
@@ -48,45 +47,51 @@ struct Replay {
     path_of.assign(rows * cols, -1);
     expect("cities");
     int nc = read_int();
-    p->stub_cities_.clear();
+    p->edagym_cities_.clear();
     for (int c = 0; c < nc; ++c) {
-      p->stub_cities_.push_back(read_cells());
-      for (size_t k = 0; k < p->stub_cities_[c].size(); ++k)
-        city_of[p->stub_cities_[c][k].i * cols + p->stub_cities_[c][k].j] = c;
+      p->edagym_cities_.push_back(read_cells());
+      for (size_t k = 0; k < p->edagym_cities_[c].size(); ++k)
+        city_of[p->edagym_cities_[c][k].i * cols + p->edagym_cities_[c][k].j] = c;
     }
     expect("paths");
     int np = read_int();
-    p->stub_paths_.clear();
+    p->edagym_paths_.clear();
     for (int q = 0; q < np; ++q) {
       int a = read_int(), b = read_int();
-      p->stub_paths_.push_back(State::Path(make_pair(a, b), read_cells()));
-      for (size_t k = 0; k < p->stub_paths_[q].second.size(); ++k)
-        path_of[p->stub_paths_[q].second[k].i * cols + p->stub_paths_[q].second[k].j] = q;
+      p->edagym_paths_.push_back(State::Path(make_pair(a, b), read_cells()));
+      for (size_t k = 0; k < p->edagym_paths_[q].second.size(); ++k)
+        path_of[p->edagym_paths_[q].second[k].i * cols + p->edagym_paths_[q].second[k].j] = q;
     }
   }
 
   void round(Player* p, int r, int me) {
-    p->stub_me_ = me;
-    p->stub_round_ = r;
+    p->edagym_seat(me);
+    p->edagym_round_ = r;
     expect("scores");
-    p->stub_score_.resize(read_int());
-    for (size_t k = 0; k < p->stub_score_.size(); ++k) p->stub_score_[k] = read_int();
+    p->edagym_score_.resize(read_int());
+    for (size_t k = 0; k < p->edagym_score_.size(); ++k) p->edagym_score_[k] = read_int();
     expect("units");
     int n = read_int();
-    p->stub_units_.resize(n);
-    int cols = p->stub_cols_;
-    p->stub_cells_.resize(terrain.size());
-    for (size_t c = 0; c < terrain.size(); ++c) p->stub_cells_[c] = Cell(terrain[c], -1, city_of[c], path_of[c]);
+    p->edagym_units_.resize(n);
+    int cols = p->edagym_cols_;
+    p->edagym_cells_.resize(terrain.size());
+    for (size_t c = 0; c < terrain.size(); ++c) p->edagym_cells_[c] = Cell(terrain[c], -1, city_of[c], path_of[c]);
     for (int k = 0; k < n; ++k) {
       int id = read_int(), pl = read_int(), i = read_int(), j = read_int(), h = read_int();
       if (id != k) die("units out of order");
-      p->stub_units_[k] = Unit(id, pl, Pos(i, j), h);
-      p->stub_cells_[i * cols + j].unit_id = id;
+      p->edagym_units_[k] = Unit(id, pl, Pos(i, j), h);
+      p->edagym_cells_[i * cols + j].unit_id = id;
+    }
+    p->edagym_orks_.assign(p->edagym_score_.size(), vector<int>());
+    for (int k = 0; k < n; ++k) {
+      int pl = p->edagym_units_[k].player;
+      if (pl < 0 or pl >= int(p->edagym_orks_.size())) die("bad player");
+      p->edagym_orks_[pl].push_back(k);
     }
     expect("owners");
-    p->stub_city_owner_.resize(p->stub_cities_.size());
-    for (size_t k = 0; k < p->stub_city_owner_.size(); ++k) p->stub_city_owner_[k] = read_int();
-    p->stub_path_owner_.resize(p->stub_paths_.size());
-    for (size_t k = 0; k < p->stub_path_owner_.size(); ++k) p->stub_path_owner_[k] = read_int();
+    p->edagym_city_owner_.resize(p->edagym_cities_.size());
+    for (size_t k = 0; k < p->edagym_city_owner_.size(); ++k) p->edagym_city_owner_[k] = read_int();
+    p->edagym_path_owner_.resize(p->edagym_paths_.size());
+    for (size_t k = 0; k < p->edagym_path_owner_.size(); ++k) p->edagym_path_owner_[k] = read_int();
   }
 };

@@ -1,7 +1,8 @@
 // replay.hh: the Dominator part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
 // expect() and read_int()). It reads the blocks export/dominator/dump_test.go
-// writes into the stub's state. Every round block is already the view of
+// writes into the state of the player API (cxx/dominator/api), as the
+// runner's view.hh does with what the engine sends. Every round block is already the view of
 // the seat that plays it (rotated, players relative: the player is 0), as
 // the original hands it to the player; the seat ME is not shown to it.
 //
@@ -19,16 +20,15 @@
 struct Replay {
   void match(Player* p) {
     expect("cfg");
-    p->stub_cfg_.clear();
-    for (int k = 0; k < 13; ++k) p->stub_cfg_.push_back(read_int());
+    for (int k = 0; k < 13; ++k) p->edagym_cfg_[k] = read_int();
   }
 
   void round(Player* p, int r, int) {
-    p->stub_round_ = r;
+    p->edagym_round_ = r;
     expect("grid");
     int n = read_int();
-    p->stub_n_ = n;
-    p->stub_cells_.assign(n * n, Cell());
+    p->edagym_n_ = n;
+    p->edagym_cells_.assign(n * n, Cell());
     for (int i = 0; i < n; ++i) {
       string line;
       cin >> line;
@@ -36,7 +36,7 @@ struct Replay {
       for (int j = 0; j < n; ++j) {
         char c = line[j];
         if (c != 'X' and c != '.' and (c < '0' or c > '3')) die("bad grid character");
-        p->stub_cells_[i * n + j] = Info::char2cell(c);
+        p->edagym_cells_[i * n + j] = Info::char2cell(c);
       }
     }
     expect("haunted");
@@ -44,30 +44,30 @@ struct Replay {
     for (int k = 0; k < h; ++k) {
       int i = read_int(), j = read_int();
       if (i < 0 or i >= n or j < 0 or j >= n) die("haunted cell off the board");
-      p->stub_cells_[i * n + j].haunted = true;
+      p->edagym_cells_[i * n + j].haunted = true;
     }
     expect("land");
-    for (int k = 0; k < 4; ++k) p->stub_land_[k] = read_int();
+    for (int k = 0; k < 4; ++k) p->edagym_land_[k] = read_int();
     expect("total");
-    for (int k = 0; k < 4; ++k) p->stub_total_[k] = read_int();
+    for (int k = 0; k < 4; ++k) p->edagym_total_[k] = read_int();
     expect("units");
     int u = read_int();
-    p->stub_units_.assign(u, Unit());
+    p->edagym_units_.assign(u, Unit());
     for (int k = 0; k < u; ++k) {
       int t = read_int(), id = read_int(), pl = read_int(), hp = read_int(), i = read_int(), j = read_int();
       int active = read_int(), on = read_int();
       if (id != k or t < 0 or t > 2) die("bad unit line");
-      p->stub_units_[k] = Unit(UnitType(t), id, pl, hp, Pos(i, j), active != 0);
+      p->edagym_units_[k] = Unit(UnitType(t), id, pl, hp, Pos(i, j), active != 0);
       if (on) {
         if (i < 0 or i >= n or j < 0 or j >= n) die("unit off the board");
-        p->stub_cells_[i * n + j].id = id;
+        p->edagym_cells_[i * n + j].id = id;
       }
     }
     expect("lists");
     for (int k = 0; k < 4; ++k)
       for (int t = 0; t < 3; ++t) {
-        p->stub_lists_[k][t].resize(read_int());
-        for (size_t x = 0; x < p->stub_lists_[k][t].size(); ++x) p->stub_lists_[k][t][x] = read_int();
+        p->edagym_lists_[k][t].resize(read_int());
+        for (size_t x = 0; x < p->edagym_lists_[k][t].size(); ++x) p->edagym_lists_[k][t][x] = read_int();
       }
   }
 };
