@@ -20,6 +20,16 @@ func Exporter(t testing.TB, game string) *export.Game {
 	return g
 }
 
+// ExporterMode is a game's exporter of one observation mode.
+func ExporterMode(t testing.TB, game string, mode env.Mode) *export.Game {
+	t.Helper()
+	g, err := export.LookupMode(game, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
 // Generate exports n with g, failing the test on an error.
 func Generate(t testing.TB, g *export.Game, n *policies.Net, o export.Options) *export.Result {
 	t.Helper()

@@ -20,12 +20,7 @@ func exporter(t testing.TB) *export.Game {
 
 // factsExporter is its facts-mode exporter.
 func factsExporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.LookupMode("madmax", env.Facts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.ExporterMode(t, "madmax", env.Facts)
 }
 
 // madmaxDump writes Mad Max states for the harness (dump_test.go).

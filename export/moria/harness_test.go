@@ -20,12 +20,7 @@ func exporter(t testing.TB) *export.Game {
 
 // factsExporter is its facts-mode exporter.
 func factsExporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.LookupMode("moria", env.Facts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.ExporterMode(t, "moria", env.Facts)
 }
 
 // moriaDump writes Moria states for the harness (dump_test.go). With repeat > 1

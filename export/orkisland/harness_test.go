@@ -20,12 +20,7 @@ func exporter(t testing.TB) *export.Game {
 
 // factsExporter is its facts-mode exporter.
 func factsExporter(t testing.TB) *export.Game {
-	t.Helper()
-	g, err := export.LookupMode("orkisland", env.Facts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return exporttest.ExporterMode(t, "orkisland", env.Facts)
 }
 
 // orkDump writes Ork Island states for the harness (dump_test.go).
