@@ -7,6 +7,7 @@
 #ifndef edagym_hh
 #define edagym_hh
 
+#include <iostream>
 #include <vector>
 
 namespace edagym {
@@ -25,6 +26,14 @@ struct Order {
 // cerr, then the runner reports it to the engine and the process ends
 // (defined in main.cc).
 void too_many(const char* message);
+
+// warn writes the originals' warning for an invalid query, "warning: WHAT
+// V", on cerr. Out of line, so that the queries a player calls in its
+// loops (cell, unit) stay small enough to inline.
+template <class T>
+__attribute__((noinline)) void warn(const char* what, const T& v) {
+  std::cerr << "warning: " << what << " " << v << std::endl;
+}
 
 // Orders is one round's orders as every original records them: each call
 // counts; a unit's first recorded order stands (the originals keep it even

@@ -159,7 +159,7 @@ class Output {
 };
 
 // Board keeps a board's letters, which the engine sends whole the first
-// time and then as the cells that changed (cxx.Sent.AppendCells):
+// time and then as the cells that changed (cxx.Sent.AppendBoard):
 //   F, then the rows of letters, or
 //   D K, then K times: INDEX LETTER
 struct Board {

@@ -7,6 +7,7 @@
 #define State_hh
 
 #include "Structs.hh"
+#include "edagym.hh"
 
 class State {
  public:
@@ -16,7 +17,7 @@ class State {
   Cell cell(Pos p) const { return cell(p.i, p.j); }
   Cell cell(int i, int j) const {
     if (not edagym_in(i, j)) {
-      cerr << "warning: cell requested for position " << Pos(i, j) << endl;
+      edagym::warn("cell requested for position", Pos(i, j));
       return Cell();
     }
     return edagym_cells_[i * edagym_n_ + j];
@@ -26,7 +27,7 @@ class State {
 
   Unit unit(int id) const {
     if (id < 0 or id >= nb_units()) {
-      cerr << "warning: unit requested for identifier " << id << endl;
+      edagym::warn("unit requested for identifier", id);
       return Unit();
     }
     return edagym_units_[id];

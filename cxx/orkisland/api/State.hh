@@ -7,6 +7,7 @@
 #define State_hh
 
 #include "Structs.hh"
+#include "edagym.hh"
 
 class State {
  public:
@@ -35,7 +36,7 @@ class State {
 
   Cell cell(int i, int j) const {
     if (i < 0 or i >= edagym_rows_ or j < 0 or j >= edagym_cols_) {
-      cerr << "warning: cell requested for position " << Pos(i, j) << endl;
+      edagym::warn("cell requested for position", Pos(i, j));
       return Cell();
     }
     return edagym_cells_[i * edagym_cols_ + j];
@@ -46,7 +47,7 @@ class State {
 
   Unit unit(int id) const {
     if (id < 0 or id >= nb_units()) {
-      cerr << "warning: unit requested for identifier " << id << endl;
+      edagym::warn("unit requested for identifier", id);
       return Unit();
     }
     return edagym_units_[id];
