@@ -15,6 +15,17 @@ type RewardConfig struct {
 	// Shaping scales a dense reward every round: the change of my share of
 	// all points scored so far. 0 turns it off.
 	Shaping float64 `msgpack:"shaping" mapstructure:"shaping"`
+	// Units scales a dense reward every round in games whose units change
+	// hands (their Match is a UnitHolder: Dominator's captures): the change
+	// of my share of all units. A unit lost is felt the round it is lost,
+	// not in the land it stops painting. 0 turns it off.
+	Units float64 `msgpack:"units,omitempty" mapstructure:"units"`
+}
+
+// A UnitHolder is a Match whose units change hands: UnitsHeld(p) is how many
+// units player p holds now.
+type UnitHolder interface {
+	UnitsHeld(p int) int
 }
 
 // DefaultReward is rank at the end plus the change of my share each round.
@@ -24,6 +35,9 @@ var DefaultReward = RewardConfig{Terminal: "rank", Shaping: 1}
 func (r RewardConfig) Validate() error {
 	if math.IsNaN(r.Shaping) || math.IsInf(r.Shaping, 0) {
 		return fmt.Errorf("reward shaping %v: want a finite number", r.Shaping)
+	}
+	if math.IsNaN(r.Units) || math.IsInf(r.Units, 0) {
+		return fmt.Errorf("reward units %v: want a finite number", r.Units)
 	}
 	switch r.Terminal {
 	case "", "rank", "win", "none":
@@ -78,4 +92,21 @@ func share(m Match, me, n int) float64 {
 		return 0
 	}
 	return float64(m.Score(me)) / float64(total)
+}
+
+// unitShare is seat me's share of all units, 0 if m's units never change
+// hands or nobody holds any.
+func unitShare(m Match, me, n int) float64 {
+	h, ok := m.(UnitHolder)
+	if !ok {
+		return 0
+	}
+	total := 0
+	for p := 0; p < n; p++ {
+		total += h.UnitsHeld(p)
+	}
+	if total == 0 {
+		return 0
+	}
+	return float64(h.UnitsHeld(me)) / float64(total)
 }

@@ -103,6 +103,15 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 	if err := c.Reward.Validate(); err != nil {
 		return nil, err
 	}
+	if c.Reward.Units != 0 {
+		m, err := c.Config.NewMatch(0, nil)
+		if err != nil {
+			return nil, err
+		}
+		if _, ok := m.(UnitHolder); !ok {
+			return nil, fmt.Errorf("reward units: %s's units never change hands; only a game whose units do (dominator) can reward their share", c.Game)
+		}
+	}
 	if c.NumEnvs < 1 {
 		return nil, fmt.Errorf("num_envs must be at least 1, got %d", c.NumEnvs)
 	}
@@ -265,11 +274,17 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 			sh := share(e.m, seat, n)
 			r = v.cfg.Reward.Shaping * (sh - e.share[l])
 			e.share[l] = sh
+			if v.cfg.Reward.Units != 0 {
+				us := unitShare(e.m, seat, n)
+				r += v.cfg.Reward.Units * (us - e.units[l])
+				e.units[l] = us
+			}
 			if done {
 				r += v.cfg.Reward.terminal(e.scores(), seat)
 			}
 		} else {
 			e.share[l] = 0
+			e.units[l] = unitShare(e.m, seat, n)
 			e.ret[l] = 0
 		}
 		e.ret[l] += r
@@ -342,6 +357,7 @@ type envSlot struct {
 	base     uint64
 	episode  int
 	share    []float64 // per learner: my share of the points at the last step
+	units    []float64 // per learner: my share of the units at the last step (reward units)
 	ret      []float64 // per learner: the episode's return so far
 	score    []int
 	views    [][]byte
@@ -371,6 +387,7 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 		}
 	}
 	e.share = make([]float64, len(e.learners))
+	e.units = make([]float64, len(e.learners))
 	e.ret = make([]float64, len(e.learners))
 	e.views = make([][]byte, len(enc.Spec().Obs))
 	return e, nil

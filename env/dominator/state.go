@@ -52,3 +52,15 @@ func (m *Match) Witches(p int) []int { return m.witches[p] }
 
 // Land is the number of cells player p owns.
 func (m *Match) Land(p int) int { return m.land[p] }
+
+// UnitsHeld is how many units player p holds (env.UnitHolder): a captured
+// unit changes hands, so this is what a fight wins or loses.
+func (m *Match) UnitsHeld(p int) int {
+	n := 0
+	for id := range m.units {
+		if m.units[id].Player == p {
+			n++
+		}
+	}
+	return n
+}
