@@ -13,13 +13,26 @@ import (
 // each one's record to SetUnit, then appends them with AppendUnits. Either
 // way the game's one pass over this round's state finds the changes.
 type Sent struct {
-	cells      []byte  // one letter a cell, as last sent
-	whole      bool    // cells was made this round: send it whole
-	units      []int32 // width numbers a unit, as last sent
-	wholeUnits bool    // units was made this round: send them all
-	changed    []int32 // the cells, then the units, to send this round
-	view       []int32 // see ViewIndex; empty: cells come in view order
-	rows       []byte  // the cells in view order, for a whole board
+	cells      []byte   // one letter a cell, as last sent
+	whole      bool     // cells was made this round: send it whole
+	units      []int32  // width numbers a unit, as last sent
+	wholeUnits bool     // units was made this round: send them all
+	changed    []int32  // the cells, then the units, to send this round
+	view       []int32  // see ViewIndex; empty: cells come in view order
+	rows       []byte   // the cells in view order, for a whole board
+	words      []uint64 // see Words
+}
+
+// Words is, for a game whose cells are 8-byte records, the n records as
+// last seen, kept from round to round (zeros and fresh the first time, or
+// when n changed): a game letters only the cells whose record changed,
+// one word compare a cell, and updates them here.
+func (s *Sent) Words(n int) (prev []uint64, fresh bool) {
+	if len(s.words) == n {
+		return s.words, false
+	}
+	s.words = make([]uint64, n)
+	return s.words, true
 }
 
 // ViewIndex is, for a game that letters its n cells in another order than

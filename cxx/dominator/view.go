@@ -1,6 +1,8 @@
 package dominator
 
 import (
+	"unsafe"
+
 	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
@@ -38,7 +40,16 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	}
 	cells := s.Board(n * n)
 	board = board[:len(cells)]
-	for k := range board { // in the board's order; AppendBoard rotates
+	// Most cells are as last round: compare each cell's record as one word
+	// and letter only those that changed. A changed record may keep its
+	// letter (a unit stepped in): the letter compare decides.
+	prev, fresh := s.Words(len(board))
+	raw := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(board))), len(board))
+	for k, w := range raw { // in the board's order; AppendBoard rotates
+		if w == prev[k] && !fresh {
+			continue
+		}
+		prev[k] = w
 		if l := tab.of(board[k]); l != cells[k] {
 			cells[k] = l
 			s.Changed(k)
@@ -66,6 +77,10 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	}
 	return s.AppendUnits(dst, 7)
 }
+
+// A cell's record must be one word for appendRound to compare it as one.
+var _ [8 - unsafe.Sizeof(dom.Cell{})]byte
+var _ [unsafe.Sizeof(dom.Cell{}) - 8]byte
 
 // local is the view position of real position p for seat me
 // (dominator.View's mapping).
