@@ -7,6 +7,7 @@ package train
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/edagym/edagym/env"
@@ -60,6 +61,11 @@ type Config struct {
 	// thirty units earned it; this is a per-unit signal from the facts of
 	// the board (no scripted player's decision). Needs unit_ratio.
 	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
+	// Loss charges a unit's row -Loss when the unit is gone from its slot
+	// the step after it acted: lost, captured or killed (losses.go). A
+	// team's reward for a lost unit falls on all its units alike; this
+	// falls on the one that was lost. Needs unit_ratio.
+	Loss float64 `mapstructure:"loss" json:"loss,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -168,6 +174,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
 		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
+	}
+	if c.Loss < 0 || math.IsNaN(c.Loss) || (c.Loss > 0 && !c.UnitRatio) {
+		return fmt.Errorf("config: loss must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err

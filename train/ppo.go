@@ -100,11 +100,17 @@ func (tr *Trainer) collect() error {
 		for a := 0; a < A; a++ {
 			r.valid[t*A+a] = !tr.prevDone[a]
 		}
+		if tr.Cfg.Loss > 0 {
+			tr.occupied = append(tr.occupied[:0], unitMasks(tr.batch, tr.Net.Layout.Units)...)
+		}
 		b, err := tr.vec.Step(tr.ac.actions)
 		if err != nil {
 			return err
 		}
 		tr.batch = b
+		if tr.Cfg.Loss > 0 {
+			r.chargeLosses(t, tr.occupied, unitMasks(b, tr.Net.Layout.Units), tr.spec.Slots, float32(tr.Cfg.Loss))
+		}
 		for a := 0; a < A; a++ {
 			i := t*A + a
 			r.reward[i], r.done[i] = b.Reward[a], b.Terminated[a]

@@ -40,7 +40,8 @@ type Trainer struct {
 	grad     []float32
 	recent   []episode
 	episodes int
-	league   *pool // nil without a league
+	league   *pool   // nil without a league
+	occupied []uint8 // Config.Loss: the unit masks the agents acted on (losses.go)
 }
 
 type episode struct {
