@@ -16,7 +16,7 @@ type RewardConfig struct {
 	// all points scored so far. 0 turns it off.
 	Shaping float64 `msgpack:"shaping" mapstructure:"shaping"`
 	// Units scales a dense reward every round in games whose units change
-	// hands (their Match is a UnitHolder: Dominator's captures): the change
+	// hands (their Match is a UnitHolder: Dominator, Mad Max, Moria): the change
 	// of my share of all units. A unit lost is felt the round it is lost,
 	// not in the land it stops painting. 0 turns it off.
 	Units float64 `msgpack:"units,omitempty" mapstructure:"units"`

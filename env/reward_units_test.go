@@ -66,6 +66,32 @@ func TestUnitsRewardSumsToTheShareChange(t *testing.T) {
 	}
 }
 
+// TestUnitsChangeHands: the games whose units change hands say so; their
+// units are all held by the players (Moria's Sauron aside) when a match
+// starts, a quarter each.
+func TestUnitsChangeHands(t *testing.T) {
+	for _, game := range []string{"dominator", "madmax", "moria"} {
+		_, cfg, err := env.LookupDefault(game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := cfg.NewMatch(1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, ok := m.(env.UnitHolder)
+		if !ok {
+			t.Errorf("%s: its units change hands, its Match is no UnitHolder", game)
+			continue
+		}
+		for p := 1; p < 4; p++ {
+			if h.UnitsHeld(p) != h.UnitsHeld(0) || h.UnitsHeld(0) == 0 {
+				t.Errorf("%s: player %d holds %d units, player 0 %d", game, p, h.UnitsHeld(p), h.UnitsHeld(0))
+			}
+		}
+	}
+}
+
 // TestUnitsRewardNeedsUnitsThatChangeHands: a game whose units never change
 // owner cannot reward their share, and says so.
 func TestUnitsRewardNeedsUnitsThatChangeHands(t *testing.T) {

@@ -131,3 +131,16 @@ func (m *Match) Legal(me, id int, d Dir) bool {
 	p := u.Pos.Add(d)
 	return m.board.In(p) && u.Kind.Enters(m.board.At(p))
 }
+
+// UnitsHeld is how many warriors and cars team p holds (env.UnitHolder):
+// a unit killed or captured is given to a rival team, so this is what a
+// fight or a starving warrior wins or loses.
+func (m *Match) UnitsHeld(p int) int {
+	n := 0
+	for id := range m.units {
+		if m.units[id].Team == p {
+			n++
+		}
+	}
+	return n
+}

@@ -57,3 +57,15 @@ func (m *Match) Accepts(me, id int, d Dir) bool {
 }
 
 func orderOf(id int, d Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(d)} }
+
+// UnitsHeld is how many units clan p holds (env.UnitHolder): a dwarf or
+// wizard killed by another clan is reborn as that clan's.
+func (m *Match) UnitsHeld(p int) int {
+	n := 0
+	for id := range m.units {
+		if m.units[id].Owner == p {
+			n++
+		}
+	}
+	return n
+}
