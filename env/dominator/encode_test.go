@@ -354,14 +354,15 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 // TestFactsProgress: per unit and move it can make, the progress tensor is
 // 1 for a farmer or knight entering a haunted cell (it dies), 0.5 where it
 // would stand within three steps of a rival witch (feature 38-46 at least
-// 0.5; staying too), and otherwise the change of its goal field (features
-// 22-29); the moves it cannot make and empty slots read 0. Some of each
-// kind must be seen.
+// 0.5; staying too), 1 for a witch's move (staying too) that leaves her
+// active with my farmers or knights in her haunt area (features 85-94),
+// and otherwise the change of its goal field (features 22-29); the moves
+// it cannot make and empty slots read 0. Some of each kind must be seen.
 func TestFactsProgress(t *testing.T) {
 	e, m := newEncoder(t, env.Facts)
 	obs := buffers(e.Spec())
 	seen := map[float32]int{}
-	for round := 0; round < 60 && (seen[1] == 0 || seen[0.5] == 0); round++ {
+	for round := 0; round < 60 && (seen[1] == 0 || seen[0.5] == 0 || seen[2] == 0); round++ {
 		step(m, 1)
 		for me := range 4 {
 			e.Observe(m, me, obs)
@@ -373,8 +374,12 @@ func TestFactsProgress(t *testing.T) {
 				mortal := row[dom.Witch] == 0
 				for d := range 9 {
 					want := float32(0)
+					j := min(d/2, 4) // a witch's move: bottom, right, top, left, none
 					if units[s] != 0 && mask[s*9+d] == 1 {
 						switch {
+						case !mortal && row[85+j] > 0 && row[90+j] == 0:
+							want = 1
+							seen[2]++
 						case d < 8 && row[30+d] != 0:
 							want = 1
 						case mortal && row[38+d] >= 0.5:
@@ -393,9 +398,9 @@ func TestFactsProgress(t *testing.T) {
 			}
 		}
 	}
-	for _, v := range []float32{1, 0.5, -1} {
+	for _, v := range []float32{1, 0.5, -1, 2} {
 		if seen[v] == 0 {
-			t.Errorf("no move with progress %v seen: %v", v, seen)
+			t.Errorf("no move with progress %v seen (2: a witch's that haunts my units): %v", v, seen)
 		}
 	}
 }

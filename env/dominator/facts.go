@@ -359,18 +359,22 @@ const (
 // 22-29: steps toward unpainted land for farmers, toward rival units for
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or progressRisk where it would stand within witchRisk of a
-// rival witch (staying put too). Witches cannot die. The moves it cannot
+// rival witch (staying put too), or progressDie for a witch whose move
+// (staying too) haunts my own farmers or knights (hauntsMine). Witches cannot die. The moves it cannot
 // make read 0. A trainer credits each unit with its own progress, which the
 // team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
 	risk := func(d Dir) bool {
 		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
 	}
+	witch := m.units[id].Type == Witch
 	for d := Dir(0); d < None; d++ {
 		if !m.CanMove(me, id, d) {
 			continue
 		}
 		switch {
+		case witch && hauntsMine(f, int(d)/2):
+			dst[d] = progressDie
 		case f[featHaunted+int(d)] != 0:
 			dst[d] = progressDie
 		case risk(d):
@@ -379,7 +383,17 @@ func progress(m *Match, me, id int, f, dst []float32) {
 			dst[d] = f[featGoalStep+int(d)]
 		}
 	}
-	if risk(None) {
+	switch {
+	case witch && hauntsMine(f, 4):
+		dst[None] = progressDie
+	case risk(None):
 		dst[None] = progressRisk
 	}
+}
+
+// hauntsMine reports whether a witch's move j (bottom, right, top, left,
+// none) leaves her active with my farmers or knights in her haunt area:
+// they die, reborn for other players. Their own moves are not to blame.
+func hauntsMine(f []float32, j int) bool {
+	return f[featSpellMine+j] > 0 && f[featSpellOff+j] == 0
 }
