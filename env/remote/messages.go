@@ -60,6 +60,7 @@ type Create struct {
 type Reward struct {
 	Terminal string  `msgpack:"terminal,omitempty"`
 	Shaping  float64 `msgpack:"shaping"`
+	Units    float64 `msgpack:"units,omitempty"`
 }
 
 // Reset starts every env's episode: from one base seed, or one seed per env.

@@ -180,6 +180,7 @@ func TestTypedErrors(t *testing.T) {
 		{"zero envs", Request{Create: &Create{Game: "orkisland", NumEnvs: 0, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"bad mode", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Mode: "pixels", Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"bad reward", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Reward: &Reward{Terminal: "gold"}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
+		{"units reward on orkisland", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Reward: &Reward{Terminal: "rank", Units: 1}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"unknown setting", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Config: map[string]any{"nb_dragons": 3}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadConfig},
 		{"bad cnf", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Config: "Chess 1.0\n", Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadConfig},
 		{"too large", Request{Create: &Create{Game: "orkisland", NumEnvs: 60000, Seats: []string{"learner", "learner", "learner", "learner"}}}, ErrTooLarge},
@@ -452,5 +453,19 @@ func TestOverride(t *testing.T) {
 	}
 	if cfg.NumRounds() != 7 {
 		t.Fatalf("rounds %d", cfg.NumRounds())
+	}
+}
+
+// TestRewardReachesTheEnv: every field of a create's reward reaches the
+// VecEnv's reward config, units included.
+func TestRewardReachesTheEnv(t *testing.T) {
+	c := &Create{Game: "dominator", NumEnvs: 1, Seats: []string{"learner", "Null", "Null", "Null"},
+		Reward: &Reward{Terminal: "win", Shaping: 0.5, Units: 3}}
+	vc, err := vecConfig(c, agents.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (env.RewardConfig{Terminal: "win", Shaping: 0.5, Units: 3}); vc.Reward != want {
+		t.Errorf("reward %+v, want %+v", vc.Reward, want)
 	}
 }
