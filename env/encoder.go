@@ -17,5 +17,11 @@ type Encoder interface {
 	Decode(m Match, me int, actions []int32, out *jutge.Orders)
 }
 
+// A SlotLister is an Encoder that names the unit of each slot in the
+// per-unit modes: SlotUnits appends seat me's unit ids in slot order.
+type SlotLister interface {
+	SlotUnits(dst []int, m Match, me int) []int
+}
+
 // EncoderFactory makes a game's encoder for a config and mode.
 type EncoderFactory func(cfg Config, mode Mode) (Encoder, error)

@@ -31,6 +31,9 @@ type VecConfig struct {
 	// Log receives the engines' warnings about refused orders; nil drops
 	// them. It is shared by the workers, so it must be safe for concurrent use.
 	Log io.Writer
+	// Losses fills Batch.Lost (per-unit modes of games whose encoder is a
+	// SlotLister).
+	Losses bool
 }
 
 // Learner is the seat of a learner-controlled Seat.
@@ -58,6 +61,12 @@ type Batch struct {
 	// then holds its record (valid until the next Step).
 	Final   []bool
 	Episode []EpisodeInfo
+	// Lost, with VecConfig.Losses, is [A, Slots]: 1 where the unit of slot
+	// s in the agent's previous observation is no longer its own (lost,
+	// captured, killed). Slots are ranks among my units, so when a unit is
+	// lost the later ones move down a slot: this names the lost unit's own
+	// slot, the one whose row acted.
+	Lost []uint8
 }
 
 // VecEnv steps N matches at once on a pool of workers. Each env's seed comes
@@ -147,6 +156,12 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 	b.Truncated = make([]bool, A)
 	b.Final = make([]bool, A)
 	b.Episode = make([]EpisodeInfo, A)
+	if c.Losses {
+		if _, ok := v.envs[0].enc.(SlotLister); !ok || c.Mode == Board {
+			return nil, fmt.Errorf("losses: %s %s mode does not name the unit of each slot", c.Game, c.Mode)
+		}
+		b.Lost = make([]uint8, A*v.spec.Slots)
+	}
 	for a := range b.Episode {
 		b.Episode[a].Scores = make([]int, c.Config.NumPlayers())
 	}
@@ -287,6 +302,9 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 			e.units[l] = unitShare(e.m, seat, n)
 			e.ret[l] = 0
 		}
+		if b.Lost != nil {
+			e.markLost(b.Lost[a*v.spec.Slots:(a+1)*v.spec.Slots], l, seat, stepped)
+		}
 		e.ret[l] += r
 		b.Reward[a] = float32(r)
 		b.Terminated[a] = stepped && done
@@ -358,6 +376,9 @@ type envSlot struct {
 	episode  int
 	share    []float64 // per learner: my share of the points at the last step
 	units    []float64 // per learner: my share of the units at the last step (reward units)
+	slotIDs  [][]int   // per learner: the unit of each slot at the last step (VecConfig.Losses)
+	ids      []int     // scratch: the units of the slots now
+	mine     []bool    // scratch: per unit id, among ids
 	ret      []float64 // per learner: the episode's return so far
 	score    []int
 	views    [][]byte
@@ -388,6 +409,7 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	}
 	e.share = make([]float64, len(e.learners))
 	e.units = make([]float64, len(e.learners))
+	e.slotIDs = make([][]int, len(e.learners))
 	e.ret = make([]float64, len(e.learners))
 	e.views = make([][]byte, len(enc.Spec().Obs))
 	return e, nil
@@ -476,4 +498,28 @@ func (p *pool) close() {
 		close(ch)
 	}
 	p.start = nil
+}
+
+// markLost writes learner l's lost flags (Batch.Lost): the units its slots
+// held at the last step that are not its own now; none on a reset.
+func (e *envSlot) markLost(lost []uint8, l, seat int, stepped bool) {
+	clear(lost)
+	e.ids = e.enc.(SlotLister).SlotUnits(e.ids[:0], e.m, seat)
+	if stepped {
+		if n := e.m.NumUnits(); len(e.mine) != n {
+			e.mine = make([]bool, n)
+		}
+		for _, id := range e.ids {
+			e.mine[id] = true
+		}
+		for s, id := range e.slotIDs[l] {
+			if !e.mine[id] {
+				lost[s] = 1
+			}
+		}
+		for _, id := range e.ids {
+			e.mine[id] = false
+		}
+	}
+	e.slotIDs[l] = append(e.slotIDs[l][:0], e.ids...)
 }

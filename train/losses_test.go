@@ -7,15 +7,14 @@ import (
 	"github.com/edagym/edagym/env"
 )
 
-// TestChargeLosses: of the rows of step t, exactly those whose slot held a
-// unit before the step and holds none after are charged, in the rows'
-// slot order, and an agent whose step was not played (autoreset) is left
-// alone.
+// TestChargeLosses: of the rows of step t, exactly those whose slot the
+// env flags lost are charged (the rows are the occupied slots in order),
+// and an agent whose step was not played (autoreset) is left alone.
 func TestChargeLosses(t *testing.T) {
 	const slots = 4
 	r := newRollout(2, 3)
-	// step 0 had rows already; step 1's rows: agent 0 slots 0,2,3;
-	// agent 1 slots 1,2; agent 2 (autoreset, not played) slots 0,1.
+	// step 0 had one row; step 1's rows: agent 0 slots 0,2,3; agent 1
+	// slots 1,2; agent 2 (autoreset, not played) slots 0,1.
 	rows := [][]int{{0, 2, 3}, {1, 2}, {0, 1}}
 	for a := range r.bufs {
 		b := &r.bufs[a]
@@ -31,12 +30,12 @@ func TestChargeLosses(t *testing.T) {
 		0, 1, 1, 0, // agent 1
 		1, 1, 0, 0, // agent 2
 	}
-	after := []uint8{
-		1, 1, 0, 1, // agent 0: slot 2 lost, slot 1 gained (not a loss)
-		0, 0, 0, 0, // agent 1: both lost
-		0, 0, 0, 0, // agent 2: not played, so not charged
+	lost := []uint8{
+		0, 0, 1, 0, // agent 0: slot 2's unit lost (its second row)
+		0, 1, 1, 0, // agent 1: both
+		1, 1, 0, 0, // agent 2: not played, so not charged
 	}
-	if n := r.chargeLosses(1, before, after, slots, 2); n != 3 {
+	if n := r.chargeLosses(1, before, lost, slots, 2); n != 3 {
 		t.Errorf("charged %d rows, want 3", n)
 	}
 	want := [][]float32{{0.5, 0, -2, 0}, {0.5, -2, -2}, {0.5, 0, 0}}

@@ -101,7 +101,7 @@ func (tr *Trainer) collect() error {
 			r.valid[t*A+a] = !tr.prevDone[a]
 		}
 		if tr.Cfg.Loss > 0 {
-			tr.occupied = append(tr.occupied[:0], unitMasks(tr.batch, tr.Net.Layout.Units)...)
+			tr.occupied = append(tr.occupied[:0], tr.batch.Obs[tr.Net.Layout.Units]...)
 		}
 		b, err := tr.vec.Step(tr.ac.actions)
 		if err != nil {
@@ -109,7 +109,7 @@ func (tr *Trainer) collect() error {
 		}
 		tr.batch = b
 		if tr.Cfg.Loss > 0 {
-			r.chargeLosses(t, tr.occupied, unitMasks(b, tr.Net.Layout.Units), tr.spec.Slots, float32(tr.Cfg.Loss))
+			r.chargeLosses(t, tr.occupied, b.Lost, tr.spec.Slots, float32(tr.Cfg.Loss))
 		}
 		for a := 0; a < A; a++ {
 			i := t*A + a

@@ -224,7 +224,7 @@ func (tr *Trainer) openEnvs() error {
 		}
 	}
 	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Mode(cfg.Mode), NumEnvs: cfg.NumEnvs,
-		EnvSeats: envSeats, Reward: cfg.Reward, Workers: cfg.Workers})
+		EnvSeats: envSeats, Reward: cfg.Reward, Workers: cfg.Workers, Losses: cfg.Loss > 0})
 	if err != nil {
 		return err
 	}

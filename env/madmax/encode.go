@@ -452,3 +452,8 @@ func (mv *moves) Slot(s, id int) int { return mv.e.slot(mv.m, id, s) }
 func (mv *moves) CanMove(id, k int) bool {
 	return mv.m.CanMove(id) && mv.m.Legal(mv.me, id, Dir(k))
 }
+
+// SlotUnits implements env.SlotLister: my unit ids in slot order.
+func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
+	return append(dst, e.seat(em, me).Units()...)
+}

@@ -412,3 +412,8 @@ func (e *Encoder) seat(em env.Match, me int) *moves {
 func (mv *moves) Units() []int           { return mv.own }
 func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, s, id) }
 func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }
+
+// SlotUnits implements env.SlotLister: my unit ids in slot order.
+func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
+	return append(dst, e.seat(em, me).Units()...)
+}

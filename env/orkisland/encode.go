@@ -342,3 +342,8 @@ func (mv *moves) Slot(s, id int) int {
 func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(id, Dir(k)) }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
+
+// SlotUnits implements env.SlotLister: my unit ids in slot order.
+func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
+	return append(dst, e.seat(em, me).Units()...)
+}
