@@ -83,30 +83,25 @@ func (r RewardConfig) terminal(scores []int, me int) float64 {
 }
 
 // share is seat me's share of all points, 0 while nobody has any.
-func share(m Match, me, n int) float64 {
-	total := 0
-	for p := 0; p < n; p++ {
-		total += m.Score(p)
-	}
-	if total == 0 {
-		return 0
-	}
-	return float64(m.Score(me)) / float64(total)
-}
+func share(m Match, me, n int) float64 { return shareOf(m.Score, me, n) }
 
 // unitShare is seat me's share of all units, 0 if m's units never change
 // hands or nobody holds any.
 func unitShare(m Match, me, n int) float64 {
-	h, ok := m.(UnitHolder)
-	if !ok {
-		return 0
+	if h, ok := m.(UnitHolder); ok {
+		return shareOf(h.UnitsHeld, me, n)
 	}
+	return 0
+}
+
+// shareOf is of(me) over the sum of of(p) for the n players, 0 if that is 0.
+func shareOf(of func(p int) int, me, n int) float64 {
 	total := 0
 	for p := 0; p < n; p++ {
-		total += h.UnitsHeld(p)
+		total += of(p)
 	}
 	if total == 0 {
 		return 0
 	}
-	return float64(h.UnitsHeld(me)) / float64(total)
+	return float64(of(me)) / float64(total)
 }
