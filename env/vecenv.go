@@ -118,7 +118,7 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 			return nil, err
 		}
 		if _, ok := m.(UnitHolder); !ok {
-			return nil, fmt.Errorf("reward units: %s's units never change hands; only a game whose units do (dominator) can reward their share", c.Game)
+			return nil, fmt.Errorf("reward units: %s's units never change hands; only a game whose units do (dominator, madmax, moria) can reward their share", c.Game)
 		}
 	}
 	if c.NumEnvs < 1 {
@@ -299,7 +299,9 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 			}
 		} else {
 			e.share[l] = 0
-			e.units[l] = unitShare(e.m, seat, n)
+			if v.cfg.Reward.Units != 0 {
+				e.units[l] = unitShare(e.m, seat, n)
+			}
 			e.ret[l] = 0
 		}
 		if b.Lost != nil {

@@ -61,8 +61,9 @@ type Config struct {
 	// thirty units earned it; this is a per-unit signal from the facts of
 	// the board (no scripted player's decision). Needs unit_ratio.
 	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
-	// Loss charges a unit's row -Loss when the unit is gone from its slot
-	// the step after it acted: lost, captured or killed (losses.go). A
+	// Loss charges a unit's row -Loss when the unit is no longer its
+	// player's the step after it acted: lost, captured or killed
+	// (losses.go; the env names it, env.Batch.Lost). A
 	// team's reward for a lost unit falls on all its units alike; this
 	// falls on the one that was lost. Needs unit_ratio.
 	Loss float64 `mapstructure:"loss" json:"loss,omitempty"`

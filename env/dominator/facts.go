@@ -360,9 +360,9 @@ const (
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or progressRisk where it would stand within witchRisk of a
 // rival witch (staying put too), or progressDie for a witch whose move
-// (staying too) haunts my own farmers or knights (hauntsMine). Witches cannot die. The moves it cannot
-// make read 0. A trainer credits each unit with its own progress, which the
-// team's reward cannot single out.
+// (staying too) haunts my own farmers or knights (hauntsMine). Witches
+// cannot die. The moves it cannot make read 0. A trainer credits each unit
+// with its own progress, which the team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
 	risk := func(d Dir) bool {
 		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
