@@ -34,6 +34,9 @@ type VecConfig struct {
 	// Losses fills Batch.Lost (per-unit modes of games whose encoder is a
 	// SlotLister).
 	Losses bool
+	// Captures fills Batch.Captured (per-unit modes of games whose Match is
+	// a Captor).
+	Captures bool
 }
 
 // Learner is the seat of a learner-controlled Seat.
@@ -67,6 +70,10 @@ type Batch struct {
 	// lost the later ones move down a slot: this names the lost unit's own
 	// slot, the one whose row acted.
 	Lost []uint8
+	// Captured, with VecConfig.Captures, is [A, Slots]: how many rival
+	// units the unit of slot s in the agent's previous observation
+	// captured in this step (the game's Captor names it).
+	Captured []uint8
 }
 
 // VecEnv steps N matches at once on a pool of workers. Each env's seed comes
@@ -112,13 +119,17 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 	if err := c.Reward.Validate(); err != nil {
 		return nil, err
 	}
-	if c.Reward.Units != 0 {
+	if c.Reward.Units != 0 || c.Captures {
+		// what the game's matches can tell, from one of them
 		m, err := c.Config.NewMatch(0, nil)
 		if err != nil {
 			return nil, err
 		}
-		if _, ok := m.(UnitHolder); !ok {
+		if _, ok := m.(UnitHolder); !ok && c.Reward.Units != 0 {
 			return nil, fmt.Errorf("reward units: %s's units never change hands; only a game whose units do (dominator, madmax, moria) can reward their share", c.Game)
+		}
+		if _, ok := m.(Captor); !ok && c.Captures {
+			return nil, fmt.Errorf("captures: %s does not name the units that capture; only dominator does (its knights)", c.Game)
 		}
 	}
 	if c.NumEnvs < 1 {
@@ -161,6 +172,12 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 			return nil, fmt.Errorf("losses: %s %s mode does not name the unit of each slot", c.Game, c.Mode)
 		}
 		b.Lost = make([]uint8, A*v.spec.Slots)
+	}
+	if c.Captures {
+		if _, ok := v.envs[0].enc.(SlotLister); !ok || c.Mode == Board {
+			return nil, fmt.Errorf("captures: %s %s mode does not name the unit of each slot", c.Game, c.Mode)
+		}
+		b.Captured = make([]uint8, A*v.spec.Slots)
 	}
 	for a := range b.Episode {
 		b.Episode[a].Scores = make([]int, c.Config.NumPlayers())
@@ -304,8 +321,8 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 			}
 			e.ret[l] = 0
 		}
-		if b.Lost != nil {
-			e.markLost(b.Lost[a*v.spec.Slots:(a+1)*v.spec.Slots], l, seat, stepped)
+		if b.Lost != nil || b.Captured != nil {
+			e.markSlots(rowOf(b.Lost, a, v.spec.Slots), rowOf(b.Captured, a, v.spec.Slots), l, seat, stepped)
 		}
 		e.ret[l] += r
 		b.Reward[a] = float32(r)
@@ -378,7 +395,8 @@ type envSlot struct {
 	episode  int
 	share    []float64 // per learner: my share of the points at the last step
 	units    []float64 // per learner: my share of the units at the last step (reward units)
-	slotIDs  [][]int   // per learner: the unit of each slot at the last step (VecConfig.Losses)
+	slotIDs  [][]int   // per learner: the unit of each slot at the last step (VecConfig.Losses, Captures)
+	captors  []int     // scratch: the units that captured in the last step (Captures)
 	ids      []int     // scratch: the units of the slots now
 	mine     []bool    // scratch: per unit id, among ids
 	ret      []float64 // per learner: the episode's return so far
@@ -502,26 +520,47 @@ func (p *pool) close() {
 	p.start = nil
 }
 
-// markLost writes learner l's lost flags (Batch.Lost): the units its slots
-// held at the last step that are not its own now; none on a reset.
-func (e *envSlot) markLost(lost []uint8, l, seat int, stepped bool) {
-	clear(lost)
+// markSlots writes learner l's rows of Batch.Lost and Batch.Captured
+// (either may be nil), from the units its slots held at the last step; none
+// on a reset. It then notes the units its slots hold now.
+func (e *envSlot) markSlots(lost, captured []uint8, l, seat int, stepped bool) {
 	e.ids = e.enc.(SlotLister).SlotUnits(e.ids[:0], e.m, seat)
-	if stepped {
-		if n := e.m.NumUnits(); len(e.mine) != n {
-			e.mine = make([]bool, n)
-		}
-		for _, id := range e.ids {
-			e.mine[id] = true
-		}
-		for s, id := range e.slotIDs[l] {
-			if !e.mine[id] {
-				lost[s] = 1
-			}
-		}
-		for _, id := range e.ids {
-			e.mine[id] = false
-		}
+	if lost != nil {
+		e.markLost(lost, l, stepped)
+	}
+	if captured != nil {
+		e.markCaptured(captured, l, stepped)
 	}
 	e.slotIDs[l] = append(e.slotIDs[l][:0], e.ids...)
+}
+
+// markLost flags the slots whose unit of the last step is not among the
+// learner's units now (e.ids).
+func (e *envSlot) markLost(lost []uint8, l int, stepped bool) {
+	clear(lost)
+	if !stepped {
+		return
+	}
+	if n := e.m.NumUnits(); len(e.mine) != n {
+		e.mine = make([]bool, n)
+	}
+	for _, id := range e.ids {
+		e.mine[id] = true
+	}
+	for s, id := range e.slotIDs[l] {
+		if !e.mine[id] {
+			lost[s] = 1
+		}
+	}
+	for _, id := range e.ids {
+		e.mine[id] = false
+	}
+}
+
+// rowOf is agent a's row of a [A, slots] batch field, nil if it is nil.
+func rowOf(f []uint8, a, slots int) []uint8 {
+	if f == nil {
+		return nil
+	}
+	return f[a*slots : (a+1)*slots]
 }

@@ -63,10 +63,16 @@ type Config struct {
 	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
 	// Loss charges a unit's row -Loss when the unit is no longer its
 	// player's the step after it acted: lost, captured or killed
-	// (losses.go; the env names it, env.Batch.Lost). A
+	// (credits.go; the env names it, env.Batch.Lost). A
 	// team's reward for a lost unit falls on all its units alike; this
 	// falls on the one that was lost. Needs unit_ratio.
 	Loss float64 `mapstructure:"loss" json:"loss,omitempty"`
+	// Capture credits a unit's row +Capture for each rival unit it captured
+	// in the step after it acted (credits.go; the game names the captor,
+	// env.Batch.Captured: Dominator's knights). The team's reward for a
+	// unit won falls on all its units alike; this falls on the one that
+	// won it. Needs unit_ratio.
+	Capture float64 `mapstructure:"capture" json:"capture,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -178,6 +184,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Loss < 0 || math.IsNaN(c.Loss) || (c.Loss > 0 && !c.UnitRatio) {
 		return fmt.Errorf("config: loss must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
+	}
+	if c.Capture < 0 || math.IsNaN(c.Capture) || (c.Capture > 0 && !c.UnitRatio) {
+		return fmt.Errorf("config: capture must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err

@@ -100,7 +100,7 @@ func (tr *Trainer) collect() error {
 		for a := 0; a < A; a++ {
 			r.valid[t*A+a] = !tr.prevDone[a]
 		}
-		if tr.Cfg.Loss > 0 {
+		if tr.Cfg.Loss > 0 || tr.Cfg.Capture > 0 {
 			tr.occupied = append(tr.occupied[:0], tr.batch.Obs[tr.Net.Layout.Units]...)
 		}
 		b, err := tr.vec.Step(tr.ac.actions)
@@ -109,7 +109,10 @@ func (tr *Trainer) collect() error {
 		}
 		tr.batch = b
 		if tr.Cfg.Loss > 0 {
-			r.chargeLosses(t, tr.occupied, b.Lost, tr.spec.Slots, float32(tr.Cfg.Loss))
+			r.creditUnits(t, tr.occupied, b.Lost, tr.spec.Slots, -float32(tr.Cfg.Loss))
+		}
+		if tr.Cfg.Capture > 0 {
+			r.creditUnits(t, tr.occupied, b.Captured, tr.spec.Slots, float32(tr.Cfg.Capture))
 		}
 		for a := 0; a < A; a++ {
 			i := t*A + a

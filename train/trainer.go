@@ -41,7 +41,7 @@ type Trainer struct {
 	recent   []episode
 	episodes int
 	league   *pool   // nil without a league
-	occupied []uint8 // Config.Loss: the unit masks the agents acted on (losses.go)
+	occupied []uint8 // Config.Loss and Capture: the unit masks the agents acted on (credits.go)
 }
 
 type episode struct {
@@ -224,7 +224,7 @@ func (tr *Trainer) openEnvs() error {
 		}
 	}
 	v, err := env.NewVecEnv(env.VecConfig{Game: cfg.Game, Config: tr.envCfg, Mode: env.Mode(cfg.Mode), NumEnvs: cfg.NumEnvs,
-		EnvSeats: envSeats, Reward: cfg.Reward, Workers: cfg.Workers, Losses: cfg.Loss > 0})
+		EnvSeats: envSeats, Reward: cfg.Reward, Workers: cfg.Workers, Losses: cfg.Loss > 0, Captures: cfg.Capture > 0})
 	if err != nil {
 		return err
 	}

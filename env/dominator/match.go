@@ -46,6 +46,7 @@ type Match struct {
 	perm    []int
 	killed  []bool
 	dead    []int // the ids in killed, in order of capture
+	captors []int // the knights whose attacks captured a unit this round, one entry a capture (Captors)
 	moved   []bool
 	targets []int   // spell: the players of the rival witches in range
 	victims []int32 // castOnHaunted: the cells of the units to spell
@@ -93,6 +94,7 @@ func (c *Config) New(seed int32, log io.Writer) (*Match, error) {
 	m.moves = make([]move, 0, n)
 	m.done = make([]move, 0, n)
 	m.dead = make([]int, 0, n)
+	m.captors = make([]int, 0, n)
 	m.victims = make([]int32, 0, n)
 	m.extras = make([]int, 0, n)
 	m.group = make([]int, 0, n)

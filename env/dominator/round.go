@@ -25,6 +25,7 @@ func advanceRound(m *Match, _ [][]jutge.Order) {
 		m.killed[id] = false
 	}
 	m.dead = m.dead[:0]
+	m.captors = m.captors[:0]
 	clear(m.moved)
 	m.moves = m.moves[:0]
 	m.done = m.done[:0]

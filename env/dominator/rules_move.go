@@ -80,6 +80,7 @@ func (m *Match) attack(k, v *Unit) bool {
 	v.Health -= m.rng.Int(m.cfg.DamageMin, m.cfg.DamageMax)
 	if v.Health <= 0 {
 		m.capture(v, k.Player)
+		m.captors = append(m.captors, k.ID)
 	}
 	return true
 }

@@ -1,6 +1,7 @@
 package dominator
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,14 +99,15 @@ func TestRules(t *testing.T) {
 	}
 	any := Pos{I: -9, J: -9}
 	cases := []struct {
-		name   string
-		walls  []Pos
-		units  []spec
-		orders [][3]int
-		want   []want
-		owner  map[Pos]int // expected cell owners
-		done   int         // expected successful movements
-		view   bool        // orders are in the players' views, not real directions
+		name    string
+		walls   []Pos
+		units   []spec
+		orders  [][3]int
+		want    []want
+		owner   map[Pos]int // expected cell owners
+		done    int         // expected successful movements
+		view    bool        // orders are in the players' views, not real directions
+		captors []int       // the knights whose attacks captured (Captors)
 	}{
 		{
 			name:   "farmer paints the cell it moves into",
@@ -155,11 +157,21 @@ func TestRules(t *testing.T) {
 			done:   1,
 		},
 		{
-			name:   "a knight captures a rival farmer whose health drops to 0",
-			units:  []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 50}},
-			orders: [][3]int{{0, 0, int(BR)}},
-			want:   []want{{0, 0, Pos{I: 5, J: 5}, 200}, {1, 0, any, 100}},
-			done:   1,
+			name:    "a knight captures a rival farmer whose health drops to 0",
+			units:   []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 50}},
+			orders:  [][3]int{{0, 0, int(BR)}},
+			want:    []want{{0, 0, Pos{I: 5, J: 5}, 200}, {1, 0, any, 100}},
+			done:    1,
+			captors: []int{0},
+		},
+		{
+			name: "a knight's capture is listed among the captors, a witch's spell is not",
+			units: []spec{{Knight, 0, 5, 5, 0}, {Knight, 1, 6, 6, 50},
+				{Witch, 1, 12, 9, -1}, {Farmer, 0, 12, 12, 0}},
+			orders:  [][3]int{{0, 0, int(BR)}, {1, 2, int(Right)}},
+			want:    []want{{1, 0, any, 200}, {2, 1, Pos{I: 12, J: 10}, -1}, {3, 1, any, 100}},
+			done:    2,
+			captors: []int{0},
 		},
 		{
 			name:   "attacking an own unit is invalid and does not heal",
@@ -263,6 +275,9 @@ func TestRules(t *testing.T) {
 			}
 			if len(m.done) != c.done {
 				t.Errorf("%d movements listed, want %d", len(m.done), c.done)
+			}
+			if got := m.Captors(nil); !slices.Equal(got, c.captors) {
+				t.Errorf("captors %v, want %v", got, c.captors)
 			}
 		})
 	}

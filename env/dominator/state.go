@@ -64,3 +64,9 @@ func (m *Match) UnitsHeld(p int) int {
 	}
 	return n
 }
+
+// Captors appends the knights whose attacks captured a unit in the last
+// round, one entry a capture (env.Captor). A witch's spell is not listed:
+// a haunting is the work of every witch in reach, and of the victim that
+// walked in.
+func (m *Match) Captors(dst []int) []int { return append(dst, m.captors...) }
