@@ -132,10 +132,11 @@ func TestLossesNeedSlotsThatNameUnits(t *testing.T) {
 }
 
 // TestCapturesNeedACaptor: only a game whose matches name the units that
-// capture (Dominator) can mark them, and only where slots name units.
+// capture can mark them (Ork Island's orks never change hands), and only
+// where slots name units.
 func TestCapturesNeedACaptor(t *testing.T) {
 	for _, c := range []env.VecConfig{
-		{Game: "madmax", Mode: env.Facts},
+		{Game: "orkisland", Mode: env.Facts},
 		{Game: "dominator", Mode: env.Board},
 	} {
 		c.NumEnvs, c.Captures = 1, true

@@ -129,7 +129,7 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 			return nil, fmt.Errorf("reward units: %s's units never change hands; only a game whose units do (dominator, madmax, moria) can reward their share", c.Game)
 		}
 		if _, ok := m.(Captor); !ok && c.Captures {
-			return nil, fmt.Errorf("captures: %s does not name the units that capture; only dominator does (its knights)", c.Game)
+			return nil, fmt.Errorf("captures: %s's units never change hands; only a game whose units do (dominator, madmax, moria) names the units that capture", c.Game)
 		}
 	}
 	if c.NumEnvs < 1 {

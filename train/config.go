@@ -69,7 +69,8 @@ type Config struct {
 	Loss float64 `mapstructure:"loss" json:"loss,omitempty"`
 	// Capture credits a unit's row +Capture for each rival unit it captured
 	// in the step after it acted (credits.go; the game names the captor,
-	// env.Batch.Captured: Dominator's knights). The team's reward for a
+	// env.Batch.Captured: Dominator's knights, Mad Max's cars and warriors,
+	// Moria's dwarves). The team's reward for a
 	// unit won falls on all its units alike; this falls on the one that
 	// won it. Needs unit_ratio.
 	Capture float64 `mapstructure:"capture" json:"capture,omitempty"`

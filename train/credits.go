@@ -7,8 +7,8 @@ package train
 //     charged -Loss. The env names the lost units by the slots they held
 //     (env.Batch.Lost).
 //   - Capture: a unit is credited +Capture for each rival unit it captured
-//     (env.Batch.Captured; the game names the captor, as Dominator's
-//     knights).
+//     (env.Batch.Captured; the game names the captor: Dominator's
+//     knights, Mad Max's cars and warriors, Moria's dwarves).
 // Like progress, they read only the env's own facts: no scripted player's
 // decision.
 

@@ -33,6 +33,7 @@ type Match struct {
 	performed []move // the performed moves, in execution order
 	perm      []int
 	killed    []bool
+	captors   []int    // the units that won a rival unit this round, one entry a capture (Captors)
 	seen      []uint32 // seen[id] == seenGen: the unit had an order this round
 	seenGen   uint32
 	deadC     []int

@@ -11,6 +11,7 @@ import "github.com/edagym/edagym/env/jutge"
 func executeMoves(m *Match, _ [][]jutge.Order) {
 	m.perm = m.rng.Permutation(len(m.selected), m.perm)
 	clear(m.killed)
+	m.captors = m.captors[:0]
 	m.performed = m.performed[:0]
 	for _, k := range m.perm {
 		mv := m.selected[k]
@@ -76,13 +77,13 @@ func (m *Match) collide(u, v *Unit) {
 		m.capture(u, s1)
 	case u.Kind == Car:
 		dest := v.Pos
-		m.capture(v, other(A))
+		m.award(u, v, other(A))
 		b := m.board
 		m.unitAt[b.Index(u.Pos)] = -1
 		m.unitAt[b.Index(dest)] = int16(u.ID)
 		u.Pos = dest
 	case v.Kind == Car:
-		m.capture(u, other(B))
+		m.award(v, u, other(B))
 	case m.board.At(u.Pos) == City && m.board.At(v.Pos) == City:
 		m.fight(u, v, other)
 	default:
@@ -98,9 +99,9 @@ func (m *Match) collide(u, v *Unit) {
 func (m *Match) fight(u, v *Unit, other func(int) int) {
 	r := m.rng.Int(0, u.Water+v.Water-1)
 	if r < u.Water {
-		m.capture(v, other(u.Team))
+		m.award(u, v, other(u.Team))
 	} else {
-		m.capture(u, other(v.Team))
+		m.award(v, u, other(v.Team))
 	}
 }
 
@@ -117,7 +118,17 @@ func (m *Match) attack(u, v *Unit, to int) {
 	u.Food = min(u.Food+f/2, h)
 	u.Water = min(u.Water+w/2, h)
 	if v.Food <= 0 || v.Water <= 0 {
-		m.capture(v, to)
+		m.award(u, v, to)
+	}
+}
+
+// award captures loser for team, listing winner among the round's captors
+// when the unit goes to winner's own team (not when a unit of its own team
+// dies and goes to a third).
+func (m *Match) award(winner, loser *Unit, team int) {
+	m.capture(loser, team)
+	if team == winner.Team {
+		m.captors = append(m.captors, winner.ID)
 	}
 }
 

@@ -295,6 +295,48 @@ func TestMovesAndCollisions(t *testing.T) {
 	}
 }
 
+// TestCaptors: the units that won a rival unit are listed, once a capture;
+// a unit of one's own team that dies (it goes to a third team) and two cars
+// that crash list none.
+func TestCaptors(t *testing.T) {
+	const seed = 7
+	thunder := func() []int { // the thunderdome's winner, as the engine draws it
+		r := afterPerm(seed, 1)
+		pickTwo(r, 0, 1)
+		if r.Int(0, 49) < 30 {
+			return []int{0}
+		}
+		return []int{1}
+	}()
+	cases := []struct {
+		name   string
+		units  []Unit
+		round  int
+		orders [][]jutge.Order
+		want   []int
+	}{
+		{"a car runs over a rival warrior", []Unit{c(1, 4, 3, 50), w(2, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)), []int{0}},
+		{"a car runs over an own warrior", []Unit{c(1, 4, 3, 50), w(1, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)), nil},
+		{"two rival cars crash", []Unit{c(0, 4, 3, 50), c(1, 4, 4, 20)}, 0, orders(0, o(0, Right)), nil},
+		{"a warrior walks into a rival car", []Unit{w(0, 3, 3, 30, 30), c(2, 4, 3, 20)}, 0, orders(0, o(0, Bottom)), []int{1}},
+		{"a warrior walks into an own car", []Unit{w(0, 3, 3, 30, 30), c(0, 4, 3, 20)}, 0, orders(0, o(0, Bottom)), nil},
+		{"an attack captures a weak rival", []Unit{w(0, 3, 3, 30, 30), w(1, 3, 4, 20, 5)}, 0, orders(0, o(0, Right)), []int{0}},
+		{"an attack wounds a rival", []Unit{w(0, 3, 3, 30, 39), w(1, 3, 4, 40, 40)}, 0, orders(0, o(0, Right)), nil},
+		{"an attack kills an own warrior", []Unit{w(0, 3, 3, 30, 30), w(0, 3, 4, 4, 20)}, 0, orders(0, o(0, Right)), nil},
+		{"a thunderdome between rivals", []Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, 0, orders(0, o(0, Right)), thunder},
+		{"a thunderdome between team mates", []Unit{w(3, 1, 1, 40, 2), w(3, 1, 2, 40, 38)}, 3, orders(3, o(0, Right)), nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := scenario{grid: board1, units: tc.units, round: tc.round, seed: seed}.build(t)
+			m.runStages(tc.orders, "select orders", "execute moves")
+			if got := m.Captors(nil); !slices.Equal(got, tc.want) {
+				t.Errorf("captors %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestThunderdomeOdds(t *testing.T) {
 	// "if one has 30 units of water and the other one 20 units, then the
 	// former will survive with probability 3/5".

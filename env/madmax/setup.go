@@ -85,6 +85,7 @@ func (m *Match) allocRound() {
 	m.performed = make([]move, 0, nu)
 	m.perm = make([]int, 0, nu)
 	m.killed = make([]bool, nu)
+	m.captors = make([]int, 0, nu)
 	m.seen = make([]uint32, nu)
 	m.deadC = make([]int, 0, nu)
 	m.deadW = make([]int, 0, nu)

@@ -144,3 +144,9 @@ func (m *Match) UnitsHeld(p int) int {
 	}
 	return n
 }
+
+// Captors appends the units that won a rival unit in the last round, one
+// entry a capture (env.Captor): the car that ran a warrior over, the car a
+// warrior ran into, the warrior that won a fight or an attack. A unit of
+// one's own team that dies goes to a third team, and is not listed.
+func (m *Match) Captors(dst []int) []int { return append(dst, m.captors...) }

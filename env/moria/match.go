@@ -20,6 +20,7 @@ type Match struct {
 	cells     [cells]Cell
 	units     []Unit
 	killed    []bool // captured during the current round
+	captors   []int  // the dwarves whose attacks captured a unit this round, one entry a capture (Captors)
 	treasures [4]int // treasures each clan has collected
 	nbCells   [4]int // caves each clan owns
 
@@ -82,6 +83,7 @@ func newBare(c *Config, seed int32, log io.Writer) *Match {
 	n := m.balrog + 1
 	m.units = make([]Unit, n)
 	m.killed = make([]bool, n)
+	m.captors = make([]int, 0, n)
 	per := c.Dwarves + c.Wizards
 	for id := range m.units {
 		u := &m.units[id]

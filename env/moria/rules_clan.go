@@ -74,6 +74,7 @@ func (m *Match) warnf(msg string, v int, more []int) {
 // round are skipped.
 func executeClanOrders(m *Match, _ [][]jutge.Order) {
 	clear(m.killed)
+	m.captors = m.captors[:0]
 	m.performed = m.performed[:0]
 	total := 0
 	for pl := range 4 {
@@ -160,6 +161,9 @@ func (m *Match) moveClanUnit(id int, d Dir) bool {
 		return false
 	}
 	m.hit(int(c.Unit), m.rng.Int(dwarfDamageMin, dwarfDamageMax), u.Owner)
+	if t.Owner == u.Owner { // captured: a dwarf or wizard now of u's clan
+		m.captors = append(m.captors, id)
+	}
 	return true
 }
 

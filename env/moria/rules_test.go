@@ -1,6 +1,7 @@
 package moria
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/edagym/edagym/env/jutge"
@@ -144,6 +145,7 @@ func TestRules(t *testing.T) {
 				if h := m.Unit(2).Health; h < 60 || h > 80 || m.Unit(0).Pos != (Pos{I: 10, J: 10}) {
 					t.Errorf("enemy health %d, attacker at %v", h, m.Unit(0).Pos)
 				}
+				wantCaptors(t, m) // wounded, not captured
 			},
 		},
 		{
@@ -159,6 +161,19 @@ func TestRules(t *testing.T) {
 				if len(m.Wizards(0)) != 2 || len(m.Wizards(1)) != 0 {
 					t.Errorf("wizard lists %v %v", m.Wizards(0), m.Wizards(1))
 				}
+				wantCaptors(t, m, 0)
+			},
+		},
+		{
+			name:    "a dwarf killing an orc captures no unit",
+			picture: "..",
+			units:   []at{u(0, 10, 10), {id: 8, p: Pos{I: 10, J: 11}, health: 10, owner: -2}},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			check: func(t *testing.T, m *Match) {
+				if m.Unit(8).Health != 0 {
+					t.Errorf("orc %+v", m.Unit(8))
+				}
+				wantCaptors(t, m)
 			},
 		},
 		{
@@ -198,6 +213,7 @@ func TestRules(t *testing.T) {
 				if d := m.Unit(0); d.Owner == 0 || !outsideRing(d.Pos) {
 					t.Errorf("dwarf %+v", d)
 				}
+				wantCaptors(t, m) // the Balrog's kill has no captor
 			},
 		},
 		{
@@ -334,6 +350,14 @@ func TestRules(t *testing.T) {
 			}
 			c.check(t, m)
 		})
+	}
+}
+
+// wantCaptors checks the units the last round lists as captors.
+func wantCaptors(t *testing.T, m *Match, want ...int) {
+	t.Helper()
+	if got := m.Captors(nil); !slices.Equal(got, want) {
+		t.Errorf("captors %v, want %v", got, want)
 	}
 }
 

@@ -69,3 +69,9 @@ func (m *Match) UnitsHeld(p int) int {
 	}
 	return n
 }
+
+// Captors appends the dwarves whose attacks captured a rival dwarf or
+// wizard in the last round, one entry a capture (env.Captor). Kills by
+// Sauron's units, the Balrog or an abyss have no captor; an orc or troll
+// killed changes no hands.
+func (m *Match) Captors(dst []int) []int { return append(dst, m.captors...) }
