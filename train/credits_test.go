@@ -77,7 +77,8 @@ func TestUnitCreditsNeedUnitRatio(t *testing.T) {
 // TestUnitCreditsInARollout: a Dominator learner against three Dummies,
 // whose knights and witches take its units, has rows charged exactly -loss
 // in a rollout with loss on, and none with it off; with capture on, rows of
-// its knights that captured are credited +capture (a row may carry both).
+// its knights that captured are credited +capture (a row may carry both);
+// the counts behind Metric.Lost and Captures are those rows.
 func TestUnitCreditsInARollout(t *testing.T) {
 	for _, c := range []struct{ loss, capture float64 }{{0, 0}, {1.5, 0}, {0, 0.25}, {1.5, 0.25}} {
 		cfg := tinyConfig()
@@ -97,7 +98,10 @@ func TestUnitCreditsInARollout(t *testing.T) {
 				case 0:
 				case float32(-c.loss):
 					charged++
-				case float32(c.capture), float32(-c.loss + c.capture):
+				case float32(c.capture):
+					credited++
+				case float32(-c.loss + c.capture):
+					charged++
 					credited++
 				default:
 					t.Fatalf("%+v: a row's bonus is %v", c, b)
@@ -105,6 +109,9 @@ func TestUnitCreditsInARollout(t *testing.T) {
 			}
 		}
 		tr.Close()
+		if tr.marked.lost != charged || tr.marked.captured != credited {
+			t.Errorf("%+v: the metrics count %d lost and %d captured, the rows %d and %d", c, tr.marked.lost, tr.marked.captured, charged, credited)
+		}
 		if (charged > 0) != (c.loss > 0) || (credited > 0) != (c.capture > 0) {
 			t.Errorf("%+v: %d rows charged, %d credited in 96 rounds of 4 matches against three Dummies", c, charged, credited)
 		}

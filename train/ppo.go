@@ -30,6 +30,10 @@ type Metric struct {
 	GradNorm float64 `json:"grad_norm"`
 	LR       float64 `json:"lr"`
 	ExplVar  float64 `json:"explained_var"`
+	// with loss and capture credit: the learner's units lost and rival
+	// units captured per round (per learner env-step) in this rollout
+	Lost     float64 `json:"lost,omitempty"`
+	Captures float64 `json:"captures,omitempty"`
 	// where the update's time went: stepping envs and acting, then learning
 	CollectSec float64 `json:"collect_sec"`
 	LearnSec   float64 `json:"learn_sec"`
@@ -48,9 +52,11 @@ func (tr *Trainer) Update() (Metric, error) {
 			return Metric{}, err
 		}
 	}
+	stepsBefore := tr.Steps
 	if err := tr.collect(); err != nil {
 		return Metric{}, err
 	}
+	perStep := 1 / float64(max(tr.Steps-stepsBefore, 1))
 	tr.ro.gae(cfg.Gamma, cfg.Lambda)
 	collected := time.Now()
 	lr := tr.LR()
@@ -65,6 +71,7 @@ func (tr *Trainer) Update() (Metric, error) {
 	tr.lastUpdate = sec
 	m.Update, m.Steps, m.Stage, m.LR = tr.Updates, tr.Steps, tr.stage, lr
 	m.EntCoef = tr.entCoef
+	m.Lost, m.Captures = float64(tr.marked.lost)*perStep, float64(tr.marked.captured)*perStep
 	tr.entCoef = nextEntropyCoef(cfg, tr.entCoef, m.Entropy)
 	m.Seconds = tr.Elapsed.Seconds()
 	m.SPS = float64(cfg.Rollout*tr.vec.NumAgents()) / sec.Seconds()
@@ -94,6 +101,7 @@ func (tr *Trainer) collect() error {
 	for a := range r.bufs {
 		r.bufs[a].reset()
 	}
+	tr.marked.lost, tr.marked.captured = 0, 0
 	A := r.A
 	for t := 0; t < r.T; t++ {
 		tr.ac.act(tr.batch, true, r, t)
@@ -109,10 +117,10 @@ func (tr *Trainer) collect() error {
 		}
 		tr.batch = b
 		if tr.Cfg.Loss > 0 {
-			r.creditUnits(t, tr.occupied, b.Lost, tr.spec.Slots, -float32(tr.Cfg.Loss))
+			tr.marked.lost += r.creditUnits(t, tr.occupied, b.Lost, tr.spec.Slots, -float32(tr.Cfg.Loss))
 		}
 		if tr.Cfg.Capture > 0 {
-			r.creditUnits(t, tr.occupied, b.Captured, tr.spec.Slots, float32(tr.Cfg.Capture))
+			tr.marked.captured += r.creditUnits(t, tr.occupied, b.Captured, tr.spec.Slots, float32(tr.Cfg.Capture))
 		}
 		for a := 0; a < A; a++ {
 			i := t*A + a

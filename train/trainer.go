@@ -40,8 +40,9 @@ type Trainer struct {
 	grad     []float32
 	recent   []episode
 	episodes int
-	league   *pool   // nil without a league
-	occupied []uint8 // Config.Loss and Capture: the unit masks the agents acted on (credits.go)
+	league   *pool                        // nil without a league
+	occupied []uint8                      // Config.Loss and Capture: the unit masks the agents acted on (credits.go)
+	marked   struct{ lost, captured int } // the rows the last rollout charged and credited (Metric.Lost, Captures)
 }
 
 type episode struct {
