@@ -21,9 +21,9 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	orders := newOrderCounter()
-	equivalence{src: res.Source, name: "EdaTest", ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, views: true}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}.Run(t)
 	orders.check(t)
 }
 
@@ -36,8 +36,8 @@ func TestExportedPlayerInputRows(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaRows"})
-	equivalence{src: res.Source, name: "EdaRows", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{7, 8}, opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaRows", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{7, 8}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true}.Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
@@ -46,8 +46,8 @@ func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
-		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
-			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
 }
 
@@ -63,8 +63,8 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
 	orders := newOrderCounter()
-	equivalence{src: res.Source, name: "EdaFacts", ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4},
-		opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, rows: res.Net, views: true, mode: env.Facts}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4},
+		Opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
 	orders.check(t)
 }

@@ -26,42 +26,25 @@ func factsExporter(t testing.TB) *export.Game {
 // domDump writes Dominator states for the harness (dump_test.go).
 var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
 
-// equivalence is a Dominator comparison of an exported file with its Go
-// reference, from the player API of cxx:dominator seats (cxx/dominator/api) and testdata/replay.hh.
-type equivalence struct {
-	src        []byte
-	name       string
-	ref, float env.PlayerFactory // float, if set, is the unquantised network
-	seeds      []int32
-	opponents  []string
-	rows       *policies.Net // compare the encoder's input rows too
-	timeRepeat int           // > 0: time a state where the player holds every farmer and knight
-	cover      []string      // feature cases (featureCases) the compared rows must include
-	views      bool          // replay every round as each seat sees it
-	mode       env.Mode      // "": units
-}
-
-func (e equivalence) run(t *testing.T) *exporttest.Report {
-	t.Helper()
-	c := exporttest.Case{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None),
-		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: e.mode}
-	if c.Mode == "" {
-		c.Mode = env.Units
-	}
-	if e.timeRepeat > 0 {
-		cfg := dom.Default()
-		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: cfg.NumUnits(), BudgetNS: 5e6,
-			State: domDump.HoldingAll}
-	}
-	rep := c.Run(t)
-	if e.rows != nil {
-		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
-		if c.Mode == env.Facts {
-			checkFactsCoverage(t, rep.WantRows, e.rows.Layout.CropLen)
-		}
-	}
-	return rep
+// harness is Dominator's part of every comparison (exporttest.Case): the
+// player API of cxx:dominator seats (cxx/dominator/api) and
+// testdata/replay.hh; units mode unless a Case says otherwise; a Case with
+// Rows checks the feature cases (featureCases) its rows include.
+func harness() exporttest.Harness {
+	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), Mode: env.Units,
+		Timed: func(repeat int) *exporttest.Timing {
+			// a state where the player holds every farmer and knight
+			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: dom.Default().NumUnits(), BudgetNS: 5e6,
+				State: domDump.HoldingAll}
+		},
+		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
+			if c.Rows != nil {
+				checkCoverage(t, rep.WantRows, c.Rows.Layout.CropLen, c.Cover)
+				if c.Mode == env.Facts {
+					checkFactsCoverage(t, rep.WantRows, c.Rows.Layout.CropLen)
+				}
+			}
+		}}
 }
 
 // testNet is a randomly initialised network with a trained network's

@@ -98,8 +98,8 @@ func TestExportedMask(t *testing.T) {
 		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: export.Float32})
 		c := &maskCounter{dir: k, count: map[string]int{}}
 		t.Run(name, func(t *testing.T) {
-			equivalence{src: res.Source, name: name, ref: c.wrap(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt")),
-				seeds: []int32{int32(20 + k)}, opponents: []string{"Dummy", "Demo", "Random", "Dummy"}, views: true}.run(t)
+			exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: c.wrap(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt")),
+				Seeds: []int32{int32(20 + k)}, Opponents: []string{"Dummy", "Demo", "Random", "Dummy"}, Views: true}.Run(t)
 		})
 		if c.bad > 0 {
 			t.Errorf("direction %d: Go's mask disagrees with the case %d times", k, c.bad)

@@ -11,13 +11,25 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// Case is one comparison of an exported file with its Go reference.
-type Case struct {
+// Harness is a game's part of every comparison: what Case.Run needs of
+// the game beyond the exported file and the matches. Each game's export
+// tests build theirs once (harness()) and put it in every Case.
+type Harness struct {
 	Game    string // the game's registry name
 	Replay  string // the directory of the game's replay.hh (Build)
 	Dump    Dumper
-	NoOrder int // the direction a unit without an order takes (its "none")
+	NoOrder int      // the direction a unit without an order takes (its "none")
+	Mode    env.Mode // the mode of a Case that names none: the game's default export mode
+	// Timed, if set, is the state a Case's TimeRepeat times play() in.
+	Timed func(repeat int) *Timing
+	// Check, if set, runs the game's own checks of a Run's report (such as
+	// that the compared rows include the feature cases Case.Cover names).
+	Check func(t *testing.T, c *Case, rep *Report)
+}
 
+// Case is one comparison of an exported file with its Go reference.
+type Case struct {
+	Harness
 	Src        []byte
 	Name       string
 	Ref, Float env.PlayerFactory // Float, if set, is the unquantised network
@@ -26,8 +38,10 @@ type Case struct {
 	Config     env.Config        // nil: the game's default
 	Views      bool              // replay every round as each seat sees it (recorder)
 	Rows       *policies.Net     // compare the encoder's input rows (and masks) too, read with its channel scales
-	Mode       env.Mode          // the observation mode the rows come from
-	Timing     *Timing           // time play() in one more state
+	Mode       env.Mode          // the observation mode the rows come from ("": the Harness's)
+	Cover      []string          // feature cases the compared rows must include (the Harness's Check reads them)
+	TimeRepeat int               // > 0: time play() this many times in the Harness's timed state
+	Timing     *Timing           // time play() in one more state (TimeRepeat sets it)
 }
 
 // Timing times play() in a state the game builds: at round Round of the
@@ -53,6 +67,12 @@ type Report struct {
 // compares the orders (and the input rows).
 func (c Case) Run(t *testing.T) *Report {
 	t.Helper()
+	if c.Mode == "" {
+		c.Mode = c.Harness.Mode
+	}
+	if c.TimeRepeat > 0 && c.Timing == nil {
+		c.Timing = c.Timed(c.TimeRepeat)
+	}
 	bin := Build(t, c.Game, c.Replay, c.Src, c.Name, c.Rows != nil)
 	rec := &recording{}
 	var timing []byte
@@ -102,6 +122,9 @@ func (c Case) Run(t *testing.T) *Report {
 	c.compare(t, rec, lines)
 	if timing != nil {
 		c.Timing.check(t, lines[len(lines)-1])
+	}
+	if c.Check != nil {
+		c.Check(t, &c, rep)
 	}
 	return rep
 }

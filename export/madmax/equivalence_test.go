@@ -21,9 +21,9 @@ func TestExportedPlayerRows(t *testing.T) {
 	net, spec := testNet(t, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
-	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{1}, opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
-		cover: allCases(env.Plan)}.run(t)
+	rep := exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
+		Cover: allCases(env.Plan)}.Run(t)
 	rows := 0
 	for _, r := range rep.WantRows {
 		rows += len(r)
@@ -60,9 +60,9 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("AIRockatansky.cc: %d bytes", len(res.Source))
-	equivalence{src: res.Source, name: "Rockatansky", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{4, 5, 6, 7},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, views: true}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "Rockatansky", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{4, 5, 6, 7},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}.Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
@@ -71,8 +71,8 @@ func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
 		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
-		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
-			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
 }
 
@@ -103,8 +103,8 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 		t.Fatal(err)
 	}
 	exporttest.LogSize(t, "EdaFacts", res, net)
-	equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
-		cover: allCases(env.Facts), mode: env.Facts}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
+		Cover: allCases(env.Facts), Mode: env.Facts}.Run(t)
 }

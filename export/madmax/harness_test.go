@@ -37,43 +37,26 @@ func ownUnits(m *mm.Match, me int) []int {
 	return ids
 }
 
-// equivalence is a Mad Max comparison of an exported file with its Go
-// reference, from the player API of cxx:madmax seats (cxx/madmax/api) and testdata/replay.hh.
-type equivalence struct {
-	src        []byte
-	name       string
-	ref, float env.PlayerFactory // float, if set, is the unquantised network
-	seeds      []int32
-	opponents  []string
-	rows       *policies.Net // compare the encoder's input rows too
-	timeRepeat int           // > 0: time a state where the player holds every unit
-	cover      []string      // feature cases (casesOf) the compared rows must include
-	views      bool          // replay every round as each seat sees it
-	mode       env.Mode      // "": plan
-}
-
-func (e equivalence) run(t *testing.T) *exporttest.Report {
-	t.Helper()
-	c := exporttest.Case{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None),
-		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: e.mode}
-	if c.Mode == "" {
-		c.Mode = env.Plan
-	}
-	if e.timeRepeat > 0 {
-		// Round 100 is seat 0's turn: every warrior of the first seat may move.
-		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 92, BudgetNS: 5e6,
-			State: func(dst []byte, m env.Match, me, repeat int) []byte {
-				mt := m.(*mm.Match)
-				dst = AppendMatch(dst, "time", mt)
-				return AppendRound(dst, mt, mt.Round()%mm.NumTeams, repeat, func(int) int { return mt.Round() % mm.NumTeams })
-			}}
-	}
-	rep := c.Run(t)
-	if e.rows != nil {
-		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, casesOf(c.Mode), e.cover)
-	}
-	return rep
+// harness is Mad Max's part of every comparison (exporttest.Case): the
+// player API of cxx:madmax seats (cxx/madmax/api) and testdata/replay.hh;
+// plan mode unless a Case says otherwise; a Case with Rows checks the
+// feature cases (casesOf) its rows include, Cover among them.
+func harness() exporttest.Harness {
+	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), Mode: env.Plan,
+		Timed: func(repeat int) *exporttest.Timing {
+			// Round 100 is seat 0's turn: every warrior of the first seat may move.
+			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 92, BudgetNS: 5e6,
+				State: func(dst []byte, m env.Match, me, repeat int) []byte {
+					mt := m.(*mm.Match)
+					dst = AppendMatch(dst, "time", mt)
+					return AppendRound(dst, mt, mt.Round()%mm.NumTeams, repeat, func(int) int { return mt.Round() % mm.NumTeams })
+				}}
+		},
+		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
+			if c.Rows != nil {
+				checkCoverage(t, rep.WantRows, c.Rows.Layout.CropLen, casesOf(c.Mode), c.Cover)
+			}
+		}}
 }
 
 // testNet is a randomly initialised network with a trained network's

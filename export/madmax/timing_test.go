@@ -128,6 +128,6 @@ func checkTiming(t *testing.T, g *export.Game) {
 		}
 	}
 	// Holding every unit on my turn: 92 units asked, the most a seat can have.
-	equivalence{src: res.Source, name: "EdaTime", ref: ref, seeds: []int32{9}, opponents: []string{"Null"},
-		timeRepeat: 201, mode: g.Mode}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTime", Ref: ref, Seeds: []int32{9}, Opponents: []string{"Null"},
+		TimeRepeat: 201, Mode: g.Mode}.Run(t)
 }

@@ -11,8 +11,8 @@ import (
 // orders with the Go nn: player's on 2 matches of 500 rounds.
 func TestTrainedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "madmax", func(t *testing.T, x exporttest.TrainedExport) {
-		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
-			float: x.Float, seeds: []int32{21, 22},
-			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
+		exporttest.Case{Harness: harness(), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
+			Float: x.Float, Seeds: []int32{21, 22},
+			Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Mode: x.Game.Mode}.Run(t)
 	})
 }

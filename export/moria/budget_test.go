@@ -3,6 +3,8 @@ package moria
 import (
 	"slices"
 	"testing"
+
+	"github.com/edagym/edagym/export/exporttest"
 )
 
 // playBudgetNS is the time play() may take in any round.
@@ -15,16 +17,16 @@ const playBudgetNS = 5e6
 // export packages side by side on two cores).
 const timingReplays = 3
 
-// checkPlayTimes runs e, replays it while some state is over the budget
+// checkPlayTimes runs c, replays it while some state is over the budget
 // (at most timingReplays times in all) and checks the median and the worst
 // state's time, each state's time the least over the replays.
-func checkPlayTimes(t *testing.T, what string, e equivalence) {
+func checkPlayTimes(t *testing.T, what string, c exporttest.Case) {
 	t.Helper()
-	rep := e.run(t)
+	rep := c.Run(t)
 	times := slices.Clone(rep.TimesNS)
 	first := rep.MaxNS[0]
 	for k := 1; k < timingReplays && slices.Max(times) > playBudgetNS; k++ {
-		again := e.run(t).TimesNS
+		again := c.Run(t).TimesNS
 		for i := range times {
 			times[i] = min(times[i], again[i])
 		}
@@ -33,7 +35,7 @@ func checkPlayTimes(t *testing.T, what string, e equivalence) {
 	median, worst := times[len(times)/2], times[len(times)-1]
 	t.Logf("%s: play() per state over %d states (median of %d calls each): median %.3f ms, worst %.3f ms; "+
 		"the first call, which also decodes the weights: %.3f ms (not checked: one sample)",
-		what, len(times), e.repeat, float64(median)/1e6, float64(worst)/1e6, float64(first)/1e6)
+		what, len(times), c.Dump.(moriaDump).repeat, float64(median)/1e6, float64(worst)/1e6, float64(first)/1e6)
 	if median > playBudgetNS || worst > playBudgetNS {
 		t.Errorf("%s: play() per state: median %.3f ms, worst %.3f ms; the budget is 5 ms", what, float64(median)/1e6, float64(worst)/1e6)
 	}

@@ -23,9 +23,9 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	cov := &coverage{}
-	rep := equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov}.run(t)
+	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true}.Run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"a rock dug part way",
 		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
 		"a treasure in the crop", "the crop off the board", "units captured"})
@@ -41,9 +41,9 @@ func TestExportedPlayerFewTreasures(t *testing.T) {
 	net, spec := testNet(t, policies.DefaultNet, 5)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaFew"})
 	cov := &coverage{}
-	rep := equivalence{src: res.Source, name: "EdaFew", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
-		views: true, cov: cov}.run(t)
+	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFew", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),
+		Views: true}.Run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"no treasure left", "a rock dug part way"})
 	cov.check(t, []string{"no treasure left", "a nearest-treasure tie", "a dwarf digs a rock", "refused: granite"})
 }

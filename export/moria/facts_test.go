@@ -22,9 +22,9 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
 	cov := &coverage{}
-	rep := equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, cov: cov, mode: env.Facts}.run(t)
+	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{
 		"a wizard's field unreached", "a field's cost clipped", "a move's regret 0", "a move's regret between 0 and 1",
 		"harm between 0 and 1", "harm 1", "an enemy dwarf beside a move's end", "a kill chance between 0 and 1",
@@ -39,9 +39,9 @@ func TestExportedFactsPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 5)
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFewFacts"})
-	rep := equivalence{src: res.Source, name: "EdaFewFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{1, 2}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: fewTreasures(t),
-		views: true, mode: env.Facts}.run(t)
+	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: res.Source, Name: "EdaFewFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),
+		Views: true, Mode: env.Facts}.Run(t)
 	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{"no treasure left",
 		"a dwarf's field unreached"})
 }
@@ -55,9 +55,9 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts"})
-	checkPlayTimes(t, "facts mode", equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{8}, opponents: []string{"Dummy", "Demo", "Random"}, repeat: 7, timeRepeat: 201, views: true,
-		mode: env.Facts})
+	checkPlayTimes(t, "facts mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true,
+		Mode: env.Facts})
 }
 
 // TestFactsGeneratedSource checks the submission rules on the text of a

@@ -60,40 +60,17 @@ func units(mm *mor.Match, me int) []int {
 	return ids
 }
 
-// equivalence is a Moria comparison of an exported file with its Go
-// reference, from the player API of cxx:moria seats (cxx/moria/api) and testdata/replay.hh.
-type equivalence struct {
-	src        []byte
-	name       string
-	ref, float env.PlayerFactory // float, if set, is the unquantised network
-	seeds      []int32
-	opponents  []string
-	rows       *policies.Net // compare the encoder's input rows too
-	views      bool          // replay every round as each seat sees it
-	repeat     int           // > 1: play every recorded round this many times (timing)
-	config     *mor.Config   // nil: the default
-	cov        *coverage     // count the mask and search cases of the states
-	timeRepeat int           // > 0: time a state where the player holds every dwarf and wizard
-	mode       env.Mode      // "": plan
-}
-
-func (e equivalence) run(t *testing.T) *exporttest.Report {
-	t.Helper()
-	d := moriaDumpOf(e.repeat, e.cov)
-	c := exporttest.Case{Game: "moria", Replay: "testdata", Dump: d,
-		NoOrder: int(mor.None), Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds,
-		Opponents: e.opponents, Views: e.views, Rows: e.rows, Mode: e.mode}
-	if c.Mode == "" {
-		c.Mode = env.Plan
-	}
-	if e.config != nil { // a nil *mor.Config would be a non-nil env.Config
-		c.Config = e.config
-	}
-	if e.timeRepeat > 0 {
-		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 100, BudgetNS: 5e6,
-			State: d.HoldingAll} // the plain dump: neither counted nor repeated
-	}
-	return c.Run(t)
+// harness is Moria's part of every comparison (exporttest.Case), with
+// dump d (moriaDumpOf: repeated or counted): the player API of cxx:moria
+// seats (cxx/moria/api) and testdata/replay.hh; plan mode unless a Case
+// says otherwise.
+func harness(d moriaDump) exporttest.Harness {
+	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), Mode: env.Plan,
+		Timed: func(repeat int) *exporttest.Timing {
+			// a state where the player holds every dwarf and wizard
+			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 100, BudgetNS: 5e6,
+				State: d.HoldingAll} // the plain dump: neither counted nor repeated
+		}}
 }
 
 // testNet is a randomly initialised network of the plan-mode spec with a

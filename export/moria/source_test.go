@@ -30,7 +30,7 @@ func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
-		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
-			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+		exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
 }

@@ -20,6 +20,6 @@ func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
-	checkPlayTimes(t, "plan mode", equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{8}, opponents: []string{"Dummy", "Demo", "Random"}, repeat: 7, timeRepeat: 201, views: true})
+	checkPlayTimes(t, "plan mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true})
 }

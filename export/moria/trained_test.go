@@ -11,9 +11,9 @@ import (
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
-			float: x.Float, seeds: []int32{21, 22, 23, 24, 25},
-			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
+		exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
+			Float: x.Float, Seeds: []int32{21, 22, 23, 24, 25},
+			Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Mode: x.Game.Mode}.Run(t)
 	})
 }
 
@@ -28,7 +28,7 @@ func TestTrainedCheckpointTiming(t *testing.T) {
 		t.Skip("a full match, each round played 7 times")
 	}
 	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		checkPlayTimes(t, "trained", equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
-			seeds: []int32{26}, opponents: []string{"Dummy", "Dummy", "Dummy"}, repeat: 7, mode: x.Game.Mode})
+		checkPlayTimes(t, "trained", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
+			Seeds: []int32{26}, Opponents: []string{"Dummy", "Dummy", "Dummy"}, Mode: x.Game.Mode})
 	})
 }

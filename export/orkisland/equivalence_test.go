@@ -22,14 +22,14 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	net, spec := testNet(t, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
-	equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true,
-		cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
+		Cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
 			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
 			"holding its object", "errand", "errand from a later search", "free without errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
-			"an attack it wins", "an attack it loses"}}.run(t)
+			"an attack it wins", "an attack it loses"}}.Run(t)
 }
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
@@ -40,9 +40,9 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
-	equivalence{src: res.Source, name: "EdaFacts", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		float: exporttest.SaveNet(t, net, spec, "float.ckpt"), seeds: []int32{1, 2, 3, 4, 5, 6},
-		opponents: []string{"Dummy", "Demo", "Random", "Null"}, rows: res.Net, views: true, mode: env.Facts}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
 }
 
 // TestExportedPlayerCrowded compares orders and input rows, seen from all
@@ -54,12 +54,12 @@ func TestExportedPlayerCrowded(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaCrowd"})
-	equivalence{src: res.Source, name: "EdaCrowd", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{1, 2, 3}, opponents: []string{"Dummy", "Demo"}, rows: res.Net, config: crowdedConfig(t),
-		views: true, cover: []string{"target reached", "target unreached", "on an object I hold",
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaCrowd", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: crowdedConfig(t),
+		Views: true, Cover: []string{"target reached", "target unreached", "on an object I hold",
 			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
-			"an attack it wins", "an attack it loses"}}.run(t)
+			"an attack it wins", "an attack it loses"}}.Run(t)
 }
 
 // crowdedConfig is a 30×30 grass island with one 6×6 city in the middle, no
@@ -99,8 +99,8 @@ func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
 	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
-	equivalence{src: res.Source, name: "EdaTest", ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		seeds: []int32{8}, opponents: []string{"Null"}, timeRepeat: 201}.run(t)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}.Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
@@ -109,7 +109,7 @@ func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
-		equivalence{src: res.Source, name: name, ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
-			seeds: []int32{9}, opponents: []string{"Null", "Random"}}.run(t)
+		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
+			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
 }

@@ -26,41 +26,22 @@ func factsExporter(t testing.TB) *export.Game {
 // orkDump writes Ork Island states for the harness (dump_test.go).
 var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
 
-// equivalence is an Ork Island comparison of an exported file with its Go
-// reference, from the player API of cxx:orkisland seats (cxx/orkisland/api) and testdata/replay.hh.
-type equivalence struct {
-	src        []byte
-	name       string
-	ref, float env.PlayerFactory // float, if set, is the unquantised network
-	seeds      []int32
-	opponents  []string
-	rows       *policies.Net // compare the encoder's input rows too
-	timeRepeat int           // > 0: time a state where the player holds every ork
-	cover      []string      // route-feature cases (routeCases) the compared rows must include
-	config     *ork.Config   // nil: the default
-	views      bool          // replay every round as each seat sees it
-	mode       env.Mode      // "": plan
-}
-
-func (e equivalence) run(t *testing.T) {
-	t.Helper()
-	c := exporttest.Case{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None),
-		Src: e.src, Name: e.name, Ref: e.ref, Float: e.float, Seeds: e.seeds, Opponents: e.opponents,
-		Views: e.views, Rows: e.rows, Mode: e.mode}
-	if c.Mode == "" {
-		c.Mode = env.Plan
-	}
-	if e.config != nil { // a nil *ork.Config would be a non-nil env.Config
-		c.Config = e.config
-	}
-	if e.timeRepeat > 0 {
-		c.Timing = &exporttest.Timing{Round: 100, Repeat: e.timeRepeat, MaxCalls: 60, BudgetNS: 5e6,
-			State: orkDump.HoldingAll}
-	}
-	rep := c.Run(t)
-	if e.rows != nil && len(e.cover) > 0 {
-		checkCoverage(t, rep.WantRows, e.rows.Layout.CropLen, e.cover)
-	}
+// harness is Ork Island's part of every comparison (exporttest.Case): the
+// player API of cxx:orkisland seats (cxx/orkisland/api) and
+// testdata/replay.hh; plan mode unless a Case says otherwise; a Case with
+// Rows and Cover checks the route-feature cases (routeCases) its rows
+// include.
+func harness() exporttest.Harness {
+	return exporttest.Harness{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None), Mode: env.Plan,
+		Timed: func(repeat int) *exporttest.Timing {
+			// a state where the player holds every ork
+			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 60, BudgetNS: 5e6, State: orkDump.HoldingAll}
+		},
+		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
+			if c.Rows != nil && len(c.Cover) > 0 {
+				checkCoverage(t, rep.WantRows, c.Rows.Layout.CropLen, c.Cover)
+			}
+		}}
 }
 
 // testNet is a randomly initialised network with a trained network's

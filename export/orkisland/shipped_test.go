@@ -12,8 +12,8 @@ import (
 // player on 1,000 recorded rounds.
 func TestShippedCheckpointExport(t *testing.T) {
 	exporttest.EachTrained(t, "orkisland", func(t *testing.T, x exporttest.TrainedExport) {
-		equivalence{src: x.Res.Source, name: "Edagym", ref: x.Ref,
-			float: x.Float, seeds: []int32{21, 22, 23, 24, 25},
-			opponents: []string{"Dummy", "Demo", "Random", "Null"}, mode: x.Game.Mode}.run(t)
+		exporttest.Case{Harness: harness(), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
+			Float: x.Float, Seeds: []int32{21, 22, 23, 24, 25},
+			Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Mode: x.Game.Mode}.Run(t)
 	})
 }
