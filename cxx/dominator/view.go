@@ -40,13 +40,14 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	}
 	cells := s.Board(n * n)
 	board = board[:len(cells)]
-	// Most cells are as last round: compare each cell's record as one word
-	// and letter only those that changed. A changed record may keep its
-	// letter (a unit stepped in): the letter compare decides.
+	// Most cells are as last round: compare the bytes of each cell's
+	// record that make its letter (type, owner, haunting; not the unit,
+	// which the units give) as one word, and letter only those that
+	// changed.
 	prev, fresh := s.Words(len(board))
 	raw := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(board))), len(board))
 	for k, w := range raw { // in the board's order; AppendBoard rotates
-		if w == prev[k] && !fresh {
+		if w &= letterBytes; w == prev[k] && !fresh {
 			continue
 		}
 		prev[k] = w
@@ -78,9 +79,23 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	return s.AppendUnits(dst, 7)
 }
 
-// A cell's record must be one word for appendRound to compare it as one.
+// A cell's record must be one word for appendRound to compare it as one,
+// and its type one byte (letterBytes).
 var _ [8 - unsafe.Sizeof(dom.Cell{})]byte
 var _ [unsafe.Sizeof(dom.Cell{}) - 8]byte
+var _ [1 - unsafe.Sizeof(dom.Cell{}.Type)]byte
+
+// letterBytes masks a cell's record, read as a word, to the bytes its
+// letter is made of: Type, Owner and Haunted (a byte each), whatever the
+// machine's byte order.
+var letterBytes = func() uint64 {
+	var c dom.Cell
+	b := (*[8]byte)(unsafe.Pointer(&c))
+	for _, at := range [...]uintptr{unsafe.Offsetof(c.Type), unsafe.Offsetof(c.Owner), unsafe.Offsetof(c.Haunted)} {
+		b[at] = 0xFF
+	}
+	return *(*uint64)(unsafe.Pointer(&c))
+}()
 
 // local is the view position of real position p for seat me
 // (dominator.View's mapping).
