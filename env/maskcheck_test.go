@@ -52,7 +52,7 @@ func checkOrkIslandMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 				if mask[slot*A+int(d)] == 0 {
 					continue
 				}
-				to := u.Pos.Add(d)
+				to := u.Pos.Add(d.Grid())
 				if u.Player != me || !board.In(to) || board.At(to) == ork.Water {
 					t.Fatalf("masked-in move of ork %d from %v to %v is one the engine refuses", id, u.Pos, to)
 				}

@@ -39,7 +39,7 @@ func (d *Demo) Play(em env.Match, me int, out *jutge.Orders) {
 		id := orks[k]
 		pos := m.Unit(id).Pos
 		for dir := ork.Bottom; dir <= ork.None; dir++ {
-			if b.In(pos.Add(dir)) {
+			if b.In(pos.Add(dir.Grid())) {
 				out.Add(id, int(dir))
 				break
 			}

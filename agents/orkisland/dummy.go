@@ -57,7 +57,7 @@ func (d *Dummy) attacks(m *ork.Match, me int, orks []int, out *jutge.Orders) {
 		u := m.Unit(id)
 		best, bestH := ork.None, -1
 		for dir := ork.Bottom; dir < ork.None; dir++ {
-			v := u.Pos.Add(dir)
+			v := u.Pos.Add(dir.Grid())
 			if !b.In(v) {
 				continue
 			}
@@ -151,7 +151,7 @@ func (d *Dummy) step(m *ork.Match, me int, id int, field []int32) ork.Dir {
 		if !m.CanMove(id, dir) {
 			continue
 		}
-		v := u.Pos.Add(dir)
+		v := u.Pos.Add(dir.Grid())
 		k := b.Index(v)
 		c := cost[b.At(v)]
 		h := u.Health
@@ -184,7 +184,7 @@ func (d *Dummy) danger(m *ork.Match, me int, v, from ork.Pos, h, c int) int32 {
 	b := m.Board()
 	var s int32
 	for dir := ork.Bottom; dir < ork.None; dir++ {
-		x := v.Add(dir)
+		x := v.Add(dir.Grid())
 		if x == from || !b.In(x) {
 			continue
 		}

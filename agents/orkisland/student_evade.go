@@ -19,7 +19,7 @@ func evasion(w world, pl planView, me, id int) (d ork.Dir, ok bool) {
 		if !w.CanMove(id, dir) {
 			continue
 		}
-		v := u.Pos.Add(dir)
+		v := u.Pos.Add(dir.Grid())
 		c := cost[b.At(v)]
 		h := u.Health
 		if dir != ork.None {

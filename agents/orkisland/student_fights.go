@@ -16,7 +16,7 @@ func roadFight(w world, pl planView, me, id int) ork.Dir {
 	road := onRoad(w, pl, u.Pos)
 	best, bestH := ork.None, -1
 	for dir := ork.Bottom; dir < ork.None; dir++ {
-		v := u.Pos.Add(dir)
+		v := u.Pos.Add(dir.Grid())
 		if !b.In(v) || b.At(v) == ork.Water {
 			continue
 		}

@@ -21,7 +21,7 @@ func patrol(w world, pl planView, me, id int, prev ork.Pos) ork.Dir {
 	}
 	best, back := ork.None, ork.None
 	for dir := ork.Bottom; dir < ork.None; dir++ {
-		v := u.Pos.Add(dir)
+		v := u.Pos.Add(dir.Grid())
 		if !b.In(v) || pl.Object(b.Index(v)) != o || w.UnitAt(v) >= 0 {
 			continue
 		}

@@ -45,7 +45,7 @@ func (w *fakeWorld) UnitAt(p ork.Pos) int {
 // CanMove as the engine's: on the board, not water, not onto my own ork.
 func (w *fakeWorld) CanMove(id int, d ork.Dir) bool {
 	u := w.units[id]
-	v := u.Pos.Add(d)
+	v := u.Pos.Add(d.Grid())
 	if !w.b.In(v) || w.b.At(v) == ork.Water {
 		return false
 	}

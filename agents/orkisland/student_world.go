@@ -26,7 +26,7 @@ func danger(w world, me int, v, from ork.Pos, h, c int) int32 {
 	b := w.Board()
 	var s int32
 	for dir := ork.Bottom; dir < ork.None; dir++ {
-		x := v.Add(dir)
+		x := v.Add(dir.Grid())
 		if x == from || !b.In(x) {
 			continue
 		}

@@ -8,8 +8,9 @@ type Pos struct{ I, J int }
 
 // Dir is a direction as Dominator, Mad Max and Moria number it: even codes
 // are orthogonal, odd codes diagonal, and d+2 is a quarter turn
-// counter-clockwise. (Ork Island numbers its four moves its own way, in
-// env/orkisland, and uses only Crop from this package.)
+// counter-clockwise. (Ork Island's original numbers its four moves its own
+// way: orkisland.Dir keeps that numbering, the orders' and the match
+// file's, and maps each move here with Grid; its positions are these.)
 type Dir int
 
 // The directions.

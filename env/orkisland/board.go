@@ -1,5 +1,7 @@
 package orkisland
 
+import "github.com/edagym/edagym/env/grid"
+
 // CellType is the terrain of a cell.
 type CellType uint8
 
@@ -29,10 +31,13 @@ func cellTypeOf(ch byte) (CellType, bool) {
 	return 0, false
 }
 
-// Pos is a board position: row I (0 at the top), column J (0 at the left).
-type Pos struct{ I, J int }
+// Pos is a board position: row I (0 at the top), column J (0 at the
+// left), the position every game shares.
+type Pos = grid.Pos
 
-// Dir is a move direction, numbered as in the original.
+// Dir is a move direction, numbered as in the original: the orders' codes,
+// the match file's letters and the actions' order. Grid is the same
+// direction in env/grid's numbering, which the positions move by.
 type Dir int
 
 // The directions. Bottom is i+1, Right is j+1.
@@ -45,13 +50,13 @@ const (
 	NumDirs
 )
 
-var dirDelta = [NumDirs]Pos{{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {0, 0}}
-
 // Letter is the match-file letter of d.
 func (d Dir) Letter() byte { return "brtln"[d] }
 
-// Add returns p moved one step in d.
-func (p Pos) Add(d Dir) Pos { return Pos{p.I + dirDelta[d].I, p.J + dirDelta[d].J} }
+// Grid is d in env/grid's numbering: p.Add(d.Grid()) is p moved one step in d.
+func (d Dir) Grid() grid.Dir { return toGrid[d] }
+
+var toGrid = [NumDirs]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left, grid.None}
 
 // PathInfo is a path between cities A and B; Cells never include city cells.
 type PathInfo struct {

@@ -203,7 +203,7 @@ func readFixed(s *jutge.Scanner, rows, cols int) (*Board, error) {
 		if err != nil {
 			return Pos{}, err
 		}
-		p := Pos{i, j}
+		p := Pos{I: i, J: j}
 		if !b.In(p) {
 			return p, s.Errorf(t.Line, "Position of %s is not ok.", what)
 		}
@@ -315,7 +315,7 @@ func (e *pathError) Error() string {
 func (b *Board) check() error {
 	for i := 0; i < b.Rows; i++ {
 		for j := 0; j < b.Cols; j++ {
-			if (i == 0 || j == 0 || i == b.Rows-1 || j == b.Cols-1) && b.At(Pos{i, j}) != Water {
+			if (i == 0 || j == 0 || i == b.Rows-1 || j == b.Cols-1) && b.At(Pos{I: i, J: j}) != Water {
 				return &cellError{i, j, "on the border is not water."}
 			}
 		}

@@ -77,7 +77,7 @@ func TestSmallFixedBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := c.Fixed
-	if len(b.Cities) != 2 || len(b.Paths) != 1 || b.CityAt(Pos{4, 3}) != 0 || b.PathAt(Pos{4, 4}) != 0 {
+	if len(b.Cities) != 2 || len(b.Paths) != 1 || b.CityAt(Pos{I: 4, J: 3}) != 0 || b.PathAt(Pos{I: 4, J: 4}) != 0 {
 		t.Fatalf("board: cities %v paths %v", b.Cities, b.Paths)
 	}
 }

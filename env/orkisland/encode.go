@@ -108,7 +108,7 @@ func relOwner(o, me, n int) int8 {
 // cell writes the planes of board cell (i, j) at offset k of planes spaced by stride.
 func (e *Encoder) cell(m *Match, me, i, j int, dst []uint8, k, stride int) {
 	b := m.board
-	if !b.In(Pos{i, j}) {
+	if !b.In(Pos{I: i, J: j}) {
 		dst[planeTerrain*stride+k] = 1
 		return
 	}
@@ -200,7 +200,7 @@ func (e *Encoder) progress(m *Match, u *Unit, plan, dst []float32) {
 		if !m.CanMove(u.ID, d) {
 			continue
 		}
-		switch v := u.Pos.Add(d); {
+		switch v := u.Pos.Add(d.Grid()); {
 		case plan[featureLose+int(d)] != 0:
 			dst[d] = progressLoseFight
 		case o < 0:

@@ -77,7 +77,7 @@ func walkToObjects(t *testing.T, m *Match, rounds int) {
 				at := m.units[id].Pos
 				best, dir := field[m.board.Index(at)], None
 				for d := Bottom; d < None; d++ {
-					if v := at.Add(d); m.board.In(v) && m.board.At(v) != Water && field[m.board.Index(v)] < best {
+					if v := at.Add(d.Grid()); m.board.In(v) && m.board.At(v) != Water && field[m.board.Index(v)] < best {
 						best, dir = field[m.board.Index(v)], d
 					}
 				}
@@ -125,7 +125,7 @@ func TestFactsProgress(t *testing.T) {
 				if !m.CanMove(id, d) {
 					continue
 				}
-				to := ref.Object(m.board.Index(u.Pos.Add(d)))
+				to := ref.Object(m.board.Index(u.Pos.Add(d.Grid())))
 				switch mine, _, _ := func() (int, int, int) {
 					if o < 0 {
 						return 0, 0, 0

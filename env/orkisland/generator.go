@@ -18,8 +18,8 @@ const (
 )
 
 var (
-	dirs8 = []Pos{{1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}}
-	dirs4 = []Pos{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}
+	dirs8 = []Pos{{I: 1, J: -1}, {I: 1, J: 0}, {I: 1, J: 1}, {I: 0, J: 1}, {I: -1, J: 1}, {I: -1, J: 0}, {I: -1, J: -1}, {I: 0, J: -1}}
+	dirs4 = []Pos{{I: 1, J: 0}, {I: 0, J: 1}, {I: -1, J: 0}, {I: 0, J: -1}}
 )
 
 // generator builds one GENERATOR1 board with the board generator's draws, in
@@ -271,7 +271,7 @@ func (g *generator) placeCities() {
 			for ii := i; ii < i+di; ii++ {
 				for jj := j; jj < j+dj; jj++ {
 					g.m[ii*g.cols+jj] = 'C'
-					city = append(city, Pos{ii, jj})
+					city = append(city, Pos{I: ii, J: jj})
 				}
 			}
 			g.cities = append(g.cities, city)
@@ -409,7 +409,7 @@ func (g *generator) makeCurve(i0, j0 int, dirs []Pos, step func(cur, next Pos) b
 	}
 	D := len(dirs)
 	g.curve = g.curve[:0]
-	cur := Pos{i0, j0}
+	cur := Pos{I: i0, J: j0}
 	k := g.r.Int(0, D-1)
 	for {
 		g.curve = append(g.curve, cur)
@@ -417,7 +417,7 @@ func (g *generator) makeCurve(i0, j0 int, dirs []Pos, step func(cur, next Pos) b
 		r := g.r.Int(-1, 1)
 		moved := false
 		for _, kk := range [4]int{(k + r + D) % D, (k - 1 + D) % D, k, (k + 1) % D} {
-			nb := Pos{cur.I + dirs[kk].I, cur.J + dirs[kk].J}
+			nb := Pos{I: cur.I + dirs[kk].I, J: cur.J + dirs[kk].J}
 			if g.in(nb.I, nb.J) && g.visited[nb.I*g.cols+nb.J] != g.visitGen && step(cur, nb) {
 				cur, k, moved = nb, kk, true
 				break

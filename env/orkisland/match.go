@@ -86,7 +86,7 @@ func (c *Config) New(seed int32, log io.Writer) *Match {
 	for p := 0; p < c.Players; p++ {
 		ids := make([]int, 0, c.Orks)
 		for id := p * c.Orks; id < (p+1)*c.Orks; id++ {
-			m.units[id] = Unit{ID: id, Player: p, Health: c.InitialHealth, Pos: Pos{-1, -1}}
+			m.units[id] = Unit{ID: id, Player: p, Health: c.InitialHealth, Pos: Pos{I: -1, J: -1}}
 			ids = append(ids, id)
 		}
 		m.spawn(ids)
@@ -127,7 +127,7 @@ func (m *Match) spawn(ids []int) {
 			panic(errNoSpawnCell)
 		}
 		m.unitAt[at] = int32(id)
-		m.units[id].Pos = Pos{at / b.Cols, at % b.Cols}
+		m.units[id].Pos = Pos{I: at / b.Cols, J: at % b.Cols}
 	}
 }
 

@@ -77,7 +77,7 @@ func (b *Board) render() []byte {
 		dst = jutge.AppendRowLabel(dst, i)
 		dst = append(dst, ' ')
 		for j := 0; j < b.Cols; j++ {
-			dst = append(dst, b.At(Pos{i, j}).Char())
+			dst = append(dst, b.At(Pos{I: i, J: j}).Char())
 		}
 		dst = append(dst, '\n')
 	}

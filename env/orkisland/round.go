@@ -72,7 +72,7 @@ func executeOrders(m *Match, _ [][]jutge.Order) {
 func (m *Match) move(id int, d Dir) bool {
 	b := m.board
 	u := &m.units[id]
-	to := u.Pos.Add(d)
+	to := u.Pos.Add(d.Grid())
 	if !b.In(to) || b.At(to) == Water {
 		return false
 	}
@@ -125,7 +125,7 @@ func (m *Match) place(id int, to Pos) {
 func (m *Match) kill(id, owner int) {
 	u := &m.units[id]
 	m.unitAt[m.board.Index(u.Pos)] = -1
-	u.Pos = Pos{-1, -1}
+	u.Pos = Pos{I: -1, J: -1}
 	u.Player = owner
 	u.Health = m.cfg.InitialHealth
 	m.dead[id] = true

@@ -116,7 +116,7 @@ func (r *routes) field(dist []int32, p Pos, f []float32) {
 	far := int32(plan.StepCost * (b.Rows + b.Cols + plan.ValueBits)) // a crossing plus the head starts
 	f[0] = float32(min(here, far)) / float32(far)
 	for d := Bottom; d < None; d++ {
-		v := p.Add(d)
+		v := p.Add(d.Grid())
 		if !b.In(v) || dist[b.Index(v)] == plan.Unreached {
 			f[1+int(d)] = 1
 			continue

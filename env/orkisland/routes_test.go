@@ -16,10 +16,10 @@ import (
 // 1's component (2×2^1/4) = 2 (2 bits), so it starts at 4×(24−4) = 80.
 func TestRouteFeatures(t *testing.T) {
 	m, e := islandRoutes(t, []Unit{
-		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
-		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1, which I hold
-		{ID: 2, Player: 1, Health: 100, Pos: Pos{5, 2}}, // C: an enemy below city 0
-		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
+		{ID: 0, Player: 0, Health: 100, Pos: Pos{I: 3, J: 2}}, // A: above city 0
+		{ID: 1, Player: 0, Health: 100, Pos: Pos{I: 4, J: 5}}, // B: on city 1, which I hold
+		{ID: 2, Player: 1, Health: 100, Pos: Pos{I: 5, J: 2}}, // C: an enemy below city 0
+		{ID: 3, Player: 0, Health: 100, Pos: Pos{I: 4, J: 3}}, // D: on city 0
 	}, 1)
 
 	const far = 4 * (7 + 7 + 24)
@@ -87,10 +87,10 @@ func TestRouteFeatures(t *testing.T) {
 // to city 0; the second, from city 0 alone, sends A down onto E.
 func TestRouteEnemyOnObject(t *testing.T) {
 	m, e := islandRoutes(t, []Unit{
-		{ID: 0, Player: 0, Health: 100, Pos: Pos{3, 2}}, // A: above city 0
-		{ID: 1, Player: 0, Health: 100, Pos: Pos{4, 5}}, // B: on city 1
-		{ID: 2, Player: 1, Health: 50, Pos: Pos{4, 2}},  // E: an enemy on city 0
-		{ID: 3, Player: 0, Health: 100, Pos: Pos{4, 3}}, // D: on city 0
+		{ID: 0, Player: 0, Health: 100, Pos: Pos{I: 3, J: 2}}, // A: above city 0
+		{ID: 1, Player: 0, Health: 100, Pos: Pos{I: 4, J: 5}}, // B: on city 1
+		{ID: 2, Player: 1, Health: 50, Pos: Pos{I: 4, J: 2}},  // E: an enemy on city 0
+		{ID: 3, Player: 0, Health: 100, Pos: Pos{I: 4, J: 3}}, // D: on city 0
 	}, 0, 1)
 	const far = 4 * (7 + 7 + 24)
 	f := make([]float32, NumPlanFeatures)
@@ -139,7 +139,7 @@ func islandRoutes(t *testing.T, units []Unit, held ...int) (*Match, *Encoder) {
 func TestRouteFieldsUnreached(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
-	m := testMatch(t, grid, islandCities, islandPaths, []Unit{{ID: 0, Player: 0, Health: 5, Pos: Pos{1, 1}}})
+	m := testMatch(t, grid, islandCities, islandPaths, []Unit{{ID: 0, Player: 0, Health: 5, Pos: Pos{I: 1, J: 1}}})
 	m.orks[0] = []int{0}
 	m.cityOwner[0], m.cityOwner[1], m.pathOwner[0] = 0, 0, 0
 	e, _ := NewEncoder(m.cfg, env.Plan)

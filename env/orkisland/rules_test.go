@@ -61,8 +61,8 @@ var island = []string{
 }
 
 var (
-	islandCities = [][]Pos{{{4, 2}, {4, 3}}, {{4, 5}}}
-	islandPaths  = []PathInfo{{A: 0, B: 1, Cells: []Pos{{4, 4}}}}
+	islandCities = [][]Pos{{{I: 4, J: 2}, {I: 4, J: 3}}, {{I: 4, J: 5}}}
+	islandPaths  = []PathInfo{{A: 0, B: 1, Cells: []Pos{{I: 4, J: 4}}}}
 )
 
 func TestIslandBoardIsValid(t *testing.T) {
@@ -74,7 +74,7 @@ func TestIslandBoardIsValid(t *testing.T) {
 func TestMoveRules(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
-	u := func(p, i, j, h int) Unit { return Unit{Player: p, Pos: Pos{i, j}, Health: h} }
+	u := func(p, i, j, h int) Unit { return Unit{Player: p, Pos: Pos{I: i, J: j}, Health: h} }
 	cases := []struct {
 		name   string
 		units  []Unit
@@ -121,7 +121,7 @@ func TestMoveRules(t *testing.T) {
 			for id, w := range c.want {
 				got := m.units[id]
 				if w.Pos == (Pos{}) {
-					w.Pos = Pos{-1, -1} // dead, waiting to respawn
+					w.Pos = Pos{I: -1, J: -1} // dead, waiting to respawn
 				}
 				if got.Player != w.Player || got.Pos != w.Pos || got.Health != w.Health {
 					t.Errorf("unit %d: got %+v, want player %d at %v health %d", id, got, w.Player, w.Pos, w.Health)
@@ -139,15 +139,15 @@ func pad(orders [][]jutge.Order) [][]jutge.Order {
 }
 
 func TestHealthBelowZeroDiesKeepsOwner(t *testing.T) {
-	m := testMatch(t, island, islandCities, nil, []Unit{{Player: 2, Pos: Pos{1, 4}, Health: 2}})
+	m := testMatch(t, island, islandCities, nil, []Unit{{Player: 2, Pos: Pos{I: 1, J: 4}, Health: 2}})
 	collectOrders(m, pad([][]jutge.Order{nil, nil, {o(0, Bottom)}}))
 	drawOrder(m, nil)
 	executeOrders(m, nil)
-	if u := m.units[0]; u.Player != 2 || u.Health != 100 || u.Pos != (Pos{-1, -1}) || !m.dead[0] {
+	if u := m.units[0]; u.Player != 2 || u.Health != 100 || u.Pos != (Pos{I: -1, J: -1}) || !m.dead[0] {
 		t.Fatalf("unit after moving onto sand with 2 health: %+v", u)
 	}
 	respawnDead(m, nil)
-	if p := m.units[0].Pos; p == (Pos{-1, -1}) || m.board.At(p) == City || m.board.At(p) == Path {
+	if p := m.units[0].Pos; p == (Pos{I: -1, J: -1}) || m.board.At(p) == City || m.board.At(p) == Path {
 		t.Fatalf("respawned at %v", p)
 	}
 }
@@ -156,7 +156,7 @@ func TestDeadUnitsOrdersAreSkipped(t *testing.T) {
 	// Unit 0 beats unit 1, which passes to player 0; unit 1's own order,
 	// later in the round, must be skipped because it died.
 	m := testMatch(t, island, islandCities, nil, []Unit{
-		{Player: 0, Pos: Pos{1, 1}, Health: 50}, {Player: 1, Pos: Pos{1, 2}, Health: 5}})
+		{Player: 0, Pos: Pos{I: 1, J: 1}, Health: 50}, {Player: 1, Pos: Pos{I: 1, J: 2}, Health: 5}})
 	m.moves = []jutge.Order{o(0, Right), o(1, Bottom)}
 	m.perm = []int{0, 1}
 	executeOrders(m, nil)
@@ -169,7 +169,7 @@ func TestTieIsACoinFlip(t *testing.T) {
 	wins := 0
 	for seed := int32(0); seed < 200; seed++ {
 		m := testMatch(t, island, islandCities, nil, []Unit{
-			{Player: 0, Pos: Pos{1, 1}, Health: 11}, {Player: 1, Pos: Pos{1, 2}, Health: 10}})
+			{Player: 0, Pos: Pos{I: 1, J: 1}, Health: 11}, {Player: 1, Pos: Pos{I: 1, J: 2}, Health: 10}})
 		m.rng.Seed(seed)
 		want := jutge.NewRandom(seed)
 		want.Permutation(1, nil)
@@ -192,7 +192,7 @@ func TestTieIsACoinFlip(t *testing.T) {
 func TestConquestAndScoring(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
-	at := func(p, i, j int) Unit { return Unit{Player: p, Pos: Pos{i, j}, Health: 10} }
+	at := func(p, i, j int) Unit { return Unit{Player: p, Pos: Pos{I: i, J: j}, Health: 10} }
 	cases := []struct {
 		name       string
 		before     []int // city owners before

@@ -55,7 +55,7 @@ func (m *Match) CanMove(id int, d Dir) bool {
 		return false
 	}
 	u := &m.units[id]
-	to := u.Pos.Add(d)
+	to := u.Pos.Add(d.Grid())
 	if !m.board.In(to) || m.board.At(to) == Water {
 		return false
 	}

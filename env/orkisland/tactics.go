@@ -21,7 +21,7 @@ func tactics(m *Match, u *Unit, f []float32) {
 	b := m.board
 	cost := &m.cfg.Cost
 	for d := Bottom; d <= None; d++ {
-		v := u.Pos.Add(d)
+		v := u.Pos.Add(d.Grid())
 		if !b.In(v) || b.At(v) == Water {
 			continue
 		}
@@ -42,7 +42,7 @@ func tactics(m *Match, u *Unit, f []float32) {
 		}
 		danger := 0
 		for e := Bottom; e < None; e++ {
-			x := v.Add(e)
+			x := v.Add(e.Grid())
 			if x == u.Pos || !b.In(x) {
 				continue
 			}

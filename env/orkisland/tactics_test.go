@@ -9,12 +9,12 @@ import (
 // sand 3).
 func TestTactics(t *testing.T) {
 	units := []Unit{
-		{ID: 0, Player: 0, Health: 10, Pos: Pos{2, 3}}, // A, on grass
-		{ID: 1, Player: 1, Health: 7, Pos: Pos{2, 2}},  // left, in the forest: 10−2 = 8 > 7, A wins
-		{ID: 2, Player: 2, Health: 7, Pos: Pos{2, 4}},  // right, on sand: 10−3 = 7, a tie is no win
-		{ID: 3, Player: 1, Health: 11, Pos: Pos{1, 4}}, // beside top (11−1 > 9) and right (11−3 > 7)
-		{ID: 4, Player: 3, Health: 10, Pos: Pos{1, 2}}, // beside top (10−1 = 9, a tie) and left (10−2 = 8, a tie)
-		{ID: 5, Player: 0, Health: 0, Pos: Pos{5, 1}},  // B: any move kills it
+		{ID: 0, Player: 0, Health: 10, Pos: Pos{I: 2, J: 3}}, // A, on grass
+		{ID: 1, Player: 1, Health: 7, Pos: Pos{I: 2, J: 2}},  // left, in the forest: 10−2 = 8 > 7, A wins
+		{ID: 2, Player: 2, Health: 7, Pos: Pos{I: 2, J: 4}},  // right, on sand: 10−3 = 7, a tie is no win
+		{ID: 3, Player: 1, Health: 11, Pos: Pos{I: 1, J: 4}}, // beside top (11−1 > 9) and right (11−3 > 7)
+		{ID: 4, Player: 3, Health: 10, Pos: Pos{I: 1, J: 2}}, // beside top (10−1 = 9, a tie) and left (10−2 = 8, a tie)
+		{ID: 5, Player: 0, Health: 0, Pos: Pos{I: 5, J: 1}},  // B: any move kills it
 	}
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
