@@ -87,14 +87,15 @@ var _ [1 - unsafe.Sizeof(dom.Cell{}.Type)]byte
 
 // letterBytes masks a cell's record, read as a word, to the bytes its
 // letter is made of: Type, Owner and Haunted (a byte each), whatever the
-// machine's byte order.
+// machine's byte order. The padding byte is left out: Go need not keep it
+// zero, so a whole-record compare could see a change where there is none.
 var letterBytes = func() uint64 {
 	var c dom.Cell
-	b := (*[8]byte)(unsafe.Pointer(&c))
+	var b [8]byte // a byte array has no padding: all of it is zero
 	for _, at := range [...]uintptr{unsafe.Offsetof(c.Type), unsafe.Offsetof(c.Owner), unsafe.Offsetof(c.Haunted)} {
 		b[at] = 0xFF
 	}
-	return *(*uint64)(unsafe.Pointer(&c))
+	return *(*uint64)(unsafe.Pointer(&b))
 }()
 
 // local is the view position of real position p for seat me

@@ -1,6 +1,7 @@
 package dominator
 
 import (
+	"math/bits"
 	"testing"
 	"unsafe"
 
@@ -10,6 +11,9 @@ import (
 // TestLetterBytes: a cell's masked word changes with its type, owner and
 // haunting, the letter's makings, and not with the unit on it.
 func TestLetterBytes(t *testing.T) {
+	if bits.OnesCount64(letterBytes) != 24 {
+		t.Fatalf("letterBytes %#x: want the three bytes of type, owner and haunting", letterBytes)
+	}
 	word := func(c dom.Cell) uint64 { return *(*uint64)(unsafe.Pointer(&c)) & letterBytes }
 	base := dom.Cell{Type: dom.Empty, Owner: 2, Unit: 17}
 	for _, c := range []struct {
