@@ -70,9 +70,8 @@ type Config struct {
 	// Capture credits a unit's row +Capture for each rival unit it captured
 	// in the step after it acted (credits.go; the game names the captor,
 	// env.Batch.Captured: Dominator's knights, Mad Max's cars and warriors,
-	// Moria's dwarves). The team's reward for a
-	// unit won falls on all its units alike; this falls on the one that
-	// won it. Needs unit_ratio.
+	// Moria's dwarves). The team's reward for a unit won falls on all its
+	// units alike; this falls on the one that won it. Needs unit_ratio.
 	Capture float64 `mapstructure:"capture" json:"capture,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
@@ -183,11 +182,13 @@ func (c *Config) Validate() error {
 	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
 		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
 	}
-	if c.Loss < 0 || math.IsNaN(c.Loss) || (c.Loss > 0 && !c.UnitRatio) {
-		return fmt.Errorf("config: loss must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
-	}
-	if c.Capture < 0 || math.IsNaN(c.Capture) || (c.Capture > 0 && !c.UnitRatio) {
-		return fmt.Errorf("config: capture must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
+	for _, credit := range []struct {
+		name string
+		v    float64
+	}{{"loss", c.Loss}, {"capture", c.Capture}} {
+		if credit.v < 0 || math.IsNaN(credit.v) || (credit.v > 0 && !c.UnitRatio) {
+			return fmt.Errorf("config: %s must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)", credit.name)
+		}
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err
