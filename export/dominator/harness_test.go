@@ -31,7 +31,7 @@ var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound
 // testdata/replay.hh; units mode unless a Case says otherwise; a Case with
 // Rows checks the feature cases (featureCases) its rows include.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), Mode: env.Units,
+	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), DefaultMode: env.Units,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every farmer and knight
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: dom.Default().NumUnits(), BudgetNS: 5e6,

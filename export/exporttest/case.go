@@ -15,11 +15,11 @@ import (
 // the game beyond the exported file and the matches. Each game's export
 // tests build theirs once (harness()) and put it in every Case.
 type Harness struct {
-	Game    string // the game's registry name
-	Replay  string // the directory of the game's replay.hh (Build)
-	Dump    Dumper
-	NoOrder int      // the direction a unit without an order takes (its "none")
-	Mode    env.Mode // the mode of a Case that names none: the game's default export mode
+	Game        string // the game's registry name
+	Replay      string // the directory of the game's replay.hh (Build)
+	Dump        Dumper
+	NoOrder     int      // the direction a unit without an order takes (its "none")
+	DefaultMode env.Mode // the mode of a Case that names none: the game's default export mode
 	// Timed, if set, is the state a Case's TimeRepeat times play() in.
 	Timed func(repeat int) *Timing
 	// Check, if set, runs the game's own checks of a Run's report (such as
@@ -38,7 +38,7 @@ type Case struct {
 	Config     env.Config        // nil: the game's default
 	Views      bool              // replay every round as each seat sees it (recorder)
 	Rows       *policies.Net     // compare the encoder's input rows (and masks) too, read with its channel scales
-	Mode       env.Mode          // the observation mode the rows come from ("": the Harness's)
+	Mode       env.Mode          // the observation mode the rows come from ("": the Harness's DefaultMode)
 	Cover      []string          // feature cases the compared rows must include (the Harness's Check reads them)
 	TimeRepeat int               // > 0: time play() this many times in the Harness's timed state
 	Timing     *Timing           // time play() in one more state (TimeRepeat sets it)
@@ -68,7 +68,7 @@ type Report struct {
 func (c Case) Run(t *testing.T) *Report {
 	t.Helper()
 	if c.Mode == "" {
-		c.Mode = c.Harness.Mode
+		c.Mode = c.DefaultMode
 	}
 	if c.TimeRepeat > 0 && c.Timing == nil {
 		c.Timing = c.Timed(c.TimeRepeat)

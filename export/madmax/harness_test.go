@@ -42,7 +42,7 @@ func ownUnits(m *mm.Match, me int) []int {
 // plan mode unless a Case says otherwise; a Case with Rows checks the
 // feature cases (casesOf) its rows include, Cover among them.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), Mode: env.Plan,
+	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// Round 100 is seat 0's turn: every warrior of the first seat may move.
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 92, BudgetNS: 5e6,

@@ -65,7 +65,7 @@ func units(mm *mor.Match, me int) []int {
 // seats (cxx/moria/api) and testdata/replay.hh; plan mode unless a Case
 // says otherwise.
 func harness(d moriaDump) exporttest.Harness {
-	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), Mode: env.Plan,
+	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every dwarf and wizard
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 100, BudgetNS: 5e6,

@@ -32,7 +32,7 @@ var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound
 // Rows and Cover checks the route-feature cases (routeCases) its rows
 // include.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None), Mode: env.Plan,
+	return exporttest.Harness{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None), DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every ork
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 60, BudgetNS: 5e6, State: orkDump.HoldingAll}
