@@ -61,6 +61,11 @@ type Config struct {
 	// thirty units earned it; this is a per-unit signal from the facts of
 	// the board (no scripted player's decision). Needs unit_ratio.
 	Progress float64 `mapstructure:"progress" json:"progress,omitempty"`
+	// ProgressFinal, when set, anneals Progress linearly to it over
+	// TotalSteps, as lr to lr_final: the shaping leads the learner to the
+	// objectives the facts measure, then gives way to the game's reward.
+	// Absent: Progress throughout.
+	ProgressFinal *float64 `mapstructure:"progress_final" json:"progress_final,omitempty"`
 	// Loss charges a unit's row -Loss when the unit is no longer its
 	// player's the step after it acted: lost, captured or killed
 	// (credits.go; the env names it, env.Batch.Lost). A
@@ -181,6 +186,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Progress < 0 || (c.Progress > 0 && !c.UnitRatio) {
 		return fmt.Errorf("config: progress must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)")
+	}
+	if f := c.ProgressFinal; f != nil && (*f < 0 || math.IsNaN(*f) || c.Progress == 0) {
+		return fmt.Errorf("config: progress_final must be 0 or positive, and anneals a positive progress")
 	}
 	for _, credit := range []struct {
 		name string

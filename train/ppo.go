@@ -29,7 +29,9 @@ type Metric struct {
 	ClipFrac float64 `json:"clip_frac"`
 	GradNorm float64 `json:"grad_norm"`
 	LR       float64 `json:"lr"`
-	ExplVar  float64 `json:"explained_var"`
+	// the progress shaping's weight this update (Config.ProgressFinal anneals it)
+	ProgressWeight float64 `json:"progress_weight,omitempty"`
+	ExplVar        float64 `json:"explained_var"`
 	// with loss and capture credit: the learner's units lost and rival
 	// units captured per round (per learner env-step) in this rollout
 	Lost     float64 `json:"lost,omitempty"`
@@ -53,6 +55,8 @@ func (tr *Trainer) Update() (Metric, error) {
 		}
 	}
 	stepsBefore := tr.Steps
+	progressWeight := tr.ProgressWeight()
+	tr.ac.beta = float32(progressWeight)
 	if err := tr.collect(); err != nil {
 		return Metric{}, err
 	}
@@ -70,7 +74,7 @@ func (tr *Trainer) Update() (Metric, error) {
 	tr.Elapsed += sec
 	tr.lastUpdate = sec
 	m.Update, m.Steps, m.Stage, m.LR = tr.Updates, tr.Steps, tr.stage, lr
-	m.EntCoef = tr.entCoef
+	m.EntCoef, m.ProgressWeight = tr.entCoef, progressWeight
 	m.Lost, m.Captures = float64(tr.marked.lost)*perStep, float64(tr.marked.captured)*perStep
 	tr.entCoef = nextEntropyCoef(cfg, tr.entCoef, m.Entropy)
 	m.Seconds = tr.Elapsed.Seconds()

@@ -258,6 +258,17 @@ func (tr *Trainer) LR() float64 {
 	return tr.Cfg.LR + (tr.Cfg.LRFinal-tr.Cfg.LR)*f
 }
 
+// ProgressWeight is the progress shaping's weight now: Progress, annealed
+// linearly to ProgressFinal over TotalSteps when that is set.
+func (tr *Trainer) ProgressWeight() float64 {
+	c := tr.Cfg
+	if c.ProgressFinal == nil {
+		return c.Progress
+	}
+	f := min(1, float64(tr.Steps)/float64(c.TotalSteps))
+	return c.Progress + (*c.ProgressFinal-c.Progress)*f
+}
+
 // Checkpoint records the trainer's state; slim leaves out the optimizer.
 func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 	c := policies.NewCheckpoint(tr.Net, &tr.spec)
