@@ -1,6 +1,45 @@
 package dominator
 
-import dom "github.com/edagym/edagym/env/dominator"
+// playKnights attacks the weakest adjacent rival or walks to the nearest.
+func (d *Planner) playKnights() {
+	d.knightField()
+	for _, id := range d.v.Knights(0) {
+		p := d.v.Unit(id).Pos
+		best, bestHealth := None, 1<<30
+		for _, dir := range all8 {
+			q := p.Add(dir)
+			if !d.in(q) {
+				continue
+			}
+			if u, ok := d.rival(d.idx(q)); ok {
+				h := u.Health
+				if u.Type == Farmer {
+					h -= 1000 // farmers first: they fall in two hits
+				}
+				if h < bestHealth {
+					best, bestHealth = dir, h
+				}
+			}
+		}
+		if d.s.FleeRadius > 0 && int(d.wdist[d.idx(p)]) <= d.s.FleeRadius {
+			if e, ok := d.escape(d.idx(p), all8); ok {
+				d.emit(id, (e))
+				continue
+			}
+		}
+		if best == None && d.v.Unit(id).Health < d.s.KnightHeal {
+			d.emit(id, (None))
+			continue
+		}
+		if best == None {
+			best = d.knightStep(p)
+			if best != None {
+				d.taken[d.idx(p.Add(best))] = true
+			}
+		}
+		d.emit(id, (best))
+	}
+}
 
 // A knight walks to the nearest rival farmer or knight outside the danger
 // cells, through free, safe cells (bfs from the knight, eight steps). One
@@ -10,19 +49,19 @@ import dom "github.com/edagym/edagym/env/dominator"
 
 // safeRival reports whether cell k holds a rival farmer or knight outside
 // the danger cells: a knight's goal.
-func (d *Dummy) safeRival(k int) bool {
+func (d *Planner) safeRival(k int) bool {
 	_, ok := d.rival(k)
 	return ok && !d.danger[k]
 }
 
 // free reports whether a knight may walk through cell k: no wall, no unit,
 // no danger.
-func (d *Dummy) free(k int) bool { return !d.wall[k] && d.unit[k] < 0 && !d.danger[k] }
+func (d *Planner) free(k int) bool { return !d.wall[k] && d.unit[k] < 0 && !d.danger[k] }
 
 // knightField sets kfield: for every free cell, the fewest knight steps to
 // a goal through free cells (the last step onto the goal); 0 on a goal,
 // noPath elsewhere.
-func (d *Dummy) knightField() {
+func (d *Planner) knightField() {
 	d.queue = d.queue[:0]
 	for k := range d.kfield {
 		d.kfield[k] = noPath
@@ -58,9 +97,9 @@ const noPath = 1 << 30
 // so the field's least neighbours are still the search's when their field
 // is at most the least kfield[b]; otherwise the search itself runs (a
 // rival beside a knight is attacked before, so a closed goal is rare).
-func (d *Dummy) knightStep(s dom.Pos) dom.Dir {
+func (d *Planner) knightStep(s Pos) Dir {
 	ks := d.idx(s)
-	best, least, closed := dom.None, int32(noPath), int32(noPath)
+	best, least, closed := None, int32(noPath), int32(noPath)
 	for _, dir := range all8 {
 		kq := int(d.nbr[8*ks+int(dir)])
 		switch {

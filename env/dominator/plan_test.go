@@ -4,23 +4,22 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/jutge"
 )
 
-// stepChecker plays as a Dummy and, before its knights move, checks that
+// stepChecker plays at random, as agents/dominator's Random does, and, before its knights move, checks that
 // knightStep gives every knight of its the step of the search from that
 // knight, with no cell taken and with some cells taken.
 type stepChecker struct {
 	t       *testing.T
-	d       *Dummy
+	d       *Planner
 	rng     *jutge.Random
 	checked *int
 }
 
 func (c stepChecker) Play(m env.Match, me int, out *jutge.Orders) {
 	d := c.d
-	d.v = dom.ViewOf(m, me)
+	d.v = ViewOf(m, me)
 	d.load()
 	d.knightField()
 	for pass := range 2 {
@@ -38,7 +37,15 @@ func (c stepChecker) Play(m env.Match, me int, out *jutge.Orders) {
 			}
 		}
 	}
-	(&Random{rng: c.rng}).Play(m, me, out)
+	for _, id := range d.v.Farmers(0) {
+		out.Add(id, 2*c.rng.Int(0, 4))
+	}
+	for _, id := range d.v.Knights(0) {
+		out.Add(id, c.rng.Int(0, 8))
+	}
+	for _, id := range d.v.Witches(0) {
+		out.Add(id, 2*c.rng.Int(0, 4))
+	}
 }
 
 // TestKnightStepIsTheSearchStep: over matches of Random play (boards full
@@ -48,9 +55,9 @@ func TestKnightStepIsTheSearchStep(t *testing.T) {
 	checked := 0
 	for seed := int32(1); seed <= 3; seed++ {
 		seat := env.Seat{Name: "Check", New: func(me int, rng *jutge.Random) env.Player {
-			return stepChecker{t: t, d: &Dummy{s: DummyStyle}, rng: rng, checked: &checked}
+			return stepChecker{t: t, d: NewPlanner(DummyStyle, nil), rng: rng, checked: &checked}
 		}}
-		if _, err := (&env.MatchRun{Config: dom.Default(), Seed: seed, Seats: []env.Seat{seat, seat, seat, seat}}).Run(); err != nil {
+		if _, err := (&env.MatchRun{Config: Default(), Seed: seed, Seats: []env.Seat{seat, seat, seat, seat}}).Run(); err != nil {
 			t.Fatal(err)
 		}
 	}
