@@ -45,6 +45,16 @@ func Register(g *Game) {
 	games[g.Name] = g
 }
 
+// RegisterAPI registers a game whose headers are embedded under api/ in
+// files (a game folder's `//go:embed api`).
+func RegisterAPI(name string, files fs.FS, appendMatch func([]byte, env.Match, int) []byte, appendRound func([]byte, env.Match, int, *Sent) []byte) {
+	sub, err := fs.Sub(files, "api")
+	if err != nil {
+		panic(err)
+	}
+	Register(&Game{Name: name, API: sub, AppendMatch: appendMatch, AppendRound: appendRound})
+}
+
 // Lookup finds the API of a game.
 func Lookup(name string) (*Game, error) {
 	if g, ok := games[name]; ok {

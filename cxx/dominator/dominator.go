@@ -6,7 +6,6 @@ package dominator
 
 import (
 	"embed"
-	"io/fs"
 
 	"github.com/edagym/edagym/cxx"
 )
@@ -14,10 +13,4 @@ import (
 //go:embed api
 var api embed.FS
 
-func init() {
-	sub, err := fs.Sub(api, "api")
-	if err != nil {
-		panic(err)
-	}
-	cxx.Register(&cxx.Game{Name: "dominator", API: sub, AppendMatch: appendMatch, AppendRound: appendRound})
-}
+func init() { cxx.RegisterAPI("dominator", api, appendMatch, appendRound) }

@@ -5,7 +5,6 @@ package orkisland
 
 import (
 	"embed"
-	"io/fs"
 
 	"github.com/edagym/edagym/cxx"
 )
@@ -13,10 +12,4 @@ import (
 //go:embed api
 var api embed.FS
 
-func init() {
-	sub, err := fs.Sub(api, "api")
-	if err != nil {
-		panic(err)
-	}
-	cxx.Register(&cxx.Game{Name: "orkisland", API: sub, AppendMatch: appendMatch, AppendRound: appendRound})
-}
+func init() { cxx.RegisterAPI("orkisland", api, appendMatch, appendRound) }

@@ -1,8 +1,9 @@
 package dominator
 
 import (
-	"github.com/edagym/edagym/env"
 	"testing"
+
+	"github.com/edagym/edagym/env"
 
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
@@ -18,7 +19,7 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	orders := newOrderCounter()
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
@@ -35,7 +36,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerInputRows(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaRows"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaRows"})
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaRows", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{7, 8}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true}.Run(t)
 }
@@ -45,7 +46,7 @@ func TestExportedPlayerInputRows(t *testing.T) {
 func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: f})
 		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
@@ -60,7 +61,7 @@ func TestExportFormats(t *testing.T) {
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
 	orders := newOrderCounter()
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),

@@ -6,25 +6,17 @@ import (
 	_ "github.com/edagym/edagym/agents/dominator"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/dominator" // the player API the harness compiles against
 )
 
-// exporter is the Dominator exporter this package registers (units mode).
-func exporter(t testing.TB) *export.Game {
-	return exporttest.Exporter(t, "dominator")
-}
-
-// factsExporter is its facts-mode exporter.
-func factsExporter(t testing.TB) *export.Game {
-	return exporttest.ExporterMode(t, "dominator", env.Facts)
-}
-
 // domDump writes Dominator states for the harness (dump_test.go).
 var domDump = exporttest.Dump[*dom.Match]{Match: AppendMatch, Round: AppendRound, Own: Units}
+
+// game is the exporters' and the harness's name of this game.
+const game = "dominator"
 
 // harness is Dominator's part of every comparison (exporttest.Case): the
 // player API of cxx:dominator seats (cxx/dominator/api) and

@@ -8,6 +8,7 @@ import (
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -37,7 +38,7 @@ func TestLoadFindsTheMode(t *testing.T) {
 		}
 		return path
 	}
-	for mode, want := range map[env.Mode]*export.Game{env.Units: exporter(t), env.Facts: factsExporter(t)} {
+	for mode, want := range map[env.Mode]*export.Game{env.Units: exporttest.Exporter(t, game), env.Facts: exporttest.ExporterMode(t, game, env.Facts)} {
 		g, n, err := export.Load(save(mode))
 		if err != nil {
 			t.Fatal(err)

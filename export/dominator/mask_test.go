@@ -95,7 +95,7 @@ func TestExportedMask(t *testing.T) {
 		clear(b3)
 		b3[k], b3[dom.None] = 2, 1
 		name := fmt.Sprintf("Mask%d", k)
-		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: export.Float32})
+		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: export.Float32})
 		c := &maskCounter{dir: k, count: map[string]int{}}
 		t.Run(name, func(t *testing.T) {
 			exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: c.wrap(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt")),

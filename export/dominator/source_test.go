@@ -1,9 +1,10 @@
 package dominator
 
 import (
-	"github.com/edagym/edagym/env"
 	"strings"
 	"testing"
+
+	"github.com/edagym/edagym/env"
 
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
@@ -13,7 +14,7 @@ import (
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporter(t), net, "Sauron")
+	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
 	t.Logf("AISauron.cc, 64×64 int8: %d bytes", len(res.Source))
 	src := string(res.Source)
 	// The API traps: no me() of the API's (ours is a member), no Movement
@@ -31,7 +32,7 @@ func TestGeneratedSource(t *testing.T) {
 // TestReservedNames: the Dominator API's global names and member functions
 // are refused as player names, besides those every game refuses.
 func TestReservedNames(t *testing.T) {
-	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "None", "Knight", "Witch", "Empty",
+	exporttest.CheckNames(t, exporttest.Exporter(t, game), []string{"Pos", "Movement", "None", "Knight", "Witch", "Empty",
 		"Wall", "Dummy", "class", "round", "cell", "me", "index"}, "Gorbag2")
 }
 
@@ -40,7 +41,7 @@ func TestReservedNames(t *testing.T) {
 // a float32 one is refused for its size.
 func TestGeneratedFactsSource(t *testing.T) {
 	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, factsExporter(t), net, "Sauron")
+	res := exporttest.CheckGenerated(t, exporttest.ExporterMode(t, game, env.Facts), net, "Sauron")
 	exporttest.CheckSource(t, res.Source, 200_000)
 	t.Logf("AISauron.cc, facts mode, 64×64 int8: %d bytes (%d weight bytes)", len(res.Source), res.BlobBytes)
 	if !strings.Contains(string(res.Source), "kFeatures = 95,") {

@@ -51,14 +51,14 @@ func (r *viewRecorder) Play(em env.Match, me int, out *jutge.Orders) {
 // state where it holds all 120 farmers and knights: the median and the
 // worst round must stay within 5 ms.
 func TestExportedPlayerTiming(t *testing.T) {
-	timePlay(t, exporter(t), env.Units)
+	timePlay(t, exporttest.Exporter(t, game), env.Units)
 }
 
 // TestExportedFactsPlayerTiming is the same for the facts-mode export,
 // whose play() also reads the whole board's facts (its three goal fields
 // each round).
 func TestExportedFactsPlayerTiming(t *testing.T) {
-	timePlay(t, factsExporter(t), env.Facts)
+	timePlay(t, exporttest.ExporterMode(t, game, env.Facts), env.Facts)
 }
 
 // timePlay times the export by g of a default-size network of mode.

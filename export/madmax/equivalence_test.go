@@ -19,7 +19,7 @@ import (
 func TestExportedPlayerRows(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	rep := exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
@@ -52,7 +52,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g != exporter(t) {
+	if g != exporttest.Exporter(t, game) {
 		t.Fatalf("export.Load found the %s exporter", g.Name)
 	}
 	res, err := g.Generate(loaded, export.Options{Name: "Rockatansky", Checkpoint: path})
@@ -70,7 +70,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
-		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: f})
 		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})
@@ -95,7 +95,7 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g != factsExporter(t) {
+	if g != exporttest.ExporterMode(t, game, env.Facts) {
 		t.Fatalf("export.Load found the %s %s exporter", g.Name, g.Mode)
 	}
 	res, err := g.Generate(loaded, export.Options{Name: "EdaFacts", Checkpoint: path})

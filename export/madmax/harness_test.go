@@ -6,22 +6,11 @@ import (
 	_ "github.com/edagym/edagym/agents/madmax"
 	"github.com/edagym/edagym/env"
 	mm "github.com/edagym/edagym/env/madmax"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/madmax" // the player API the harness compiles against
 )
-
-// exporter is the Mad Max exporter this package registers (plan mode).
-func exporter(t testing.TB) *export.Game {
-	return exporttest.Exporter(t, "madmax")
-}
-
-// factsExporter is its facts-mode exporter.
-func factsExporter(t testing.TB) *export.Game {
-	return exporttest.ExporterMode(t, "madmax", env.Facts)
-}
 
 // madmaxDump writes Mad Max states for the harness (dump_test.go).
 var madmaxDump = exporttest.Dump[*mm.Match]{Match: AppendMatch, Round: AppendRound, Own: ownUnits}
@@ -36,6 +25,9 @@ func ownUnits(m *mm.Match, me int) []int {
 	}
 	return ids
 }
+
+// game is the exporters' and the harness's name of this game.
+const game = "madmax"
 
 // harness is Mad Max's part of every comparison (exporttest.Case): the
 // player API of cxx:madmax seats (cxx/madmax/api) and testdata/replay.hh;

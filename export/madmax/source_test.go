@@ -15,7 +15,7 @@ import (
 // file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporter(t), net, "Furiosa")
+	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Furiosa")
 	t.Logf("AIFuriosa.cc: %d bytes (%d weight bytes, int8) for a 64×64 network; budget %d", len(res.Source), res.BlobBytes, export.MaxFileBytes)
 }
 
@@ -23,7 +23,7 @@ func TestGeneratedSource(t *testing.T) {
 // export, which also keeps no trace of the Immortan's plan.
 func TestGeneratedFactsSource(t *testing.T) {
 	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, factsExporter(t), net, "Furiosa")
+	res := exporttest.CheckGenerated(t, exporttest.ExporterMode(t, game, env.Facts), net, "Furiosa")
 	t.Logf("AIFuriosa.cc, facts mode: %d bytes (%d weight bytes, int8) for a 64×64 network; budget %d", len(res.Source), res.BlobBytes, export.MaxFileBytes)
 	for _, plan := range []string{"Immortan", "order_", "goal_", "mark_", "move_warrior", "move_car"} {
 		if strings.Contains(string(res.Source), plan) {
@@ -36,6 +36,6 @@ func TestGeneratedFactsSource(t *testing.T) {
 // player inherits are refused as player names, besides those every game
 // refuses.
 func TestReservedNames(t *testing.T) {
-	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "None", "City", "Car", "Road", "Warrior",
+	exporttest.CheckNames(t, exporttest.Exporter(t, game), []string{"Pos", "Movement", "None", "City", "Car", "Road", "Warrior",
 		"round", "cell", "warriors", "Dummy", "class"}, "Rockatansky")
 }

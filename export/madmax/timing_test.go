@@ -43,13 +43,13 @@ func (p *timer) Play(em env.Match, me int, out *jutge.Orders) {
 // 92-unit state (median) must stay within 5 ms; single calls are logged
 // (a busy machine may preempt one).
 func TestExportedPlayerTiming(t *testing.T) {
-	checkTiming(t, exporter(t))
+	checkTiming(t, exporttest.Exporter(t, game))
 }
 
 // TestExportedFactsPlayerTiming is TestExportedPlayerTiming for the
 // facts-mode export.
 func TestExportedFactsPlayerTiming(t *testing.T) {
-	checkTiming(t, factsExporter(t))
+	checkTiming(t, exporttest.ExporterMode(t, game, env.Facts))
 }
 
 // checkTiming times the default export of g's mode (TestExportedPlayerTiming).

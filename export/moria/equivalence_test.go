@@ -20,7 +20,7 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	cov := &coverage{}
 	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
@@ -39,7 +39,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaFew"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaFew"})
 	cov := &coverage{}
 	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFew", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),

@@ -19,7 +19,7 @@ import (
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
 	cov := &coverage{}
 	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
@@ -38,7 +38,7 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 func TestExportedFactsPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFewFacts"})
+	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFewFacts"})
 	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: res.Source, Name: "EdaFewFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),
 		Views: true, Mode: env.Facts}.Run(t)
@@ -54,7 +54,7 @@ func TestExportedFactsPlayerFewTreasures(t *testing.T) {
 func TestExportedFactsPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts"})
+	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts"})
 	checkPlayTimes(t, "facts mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true,
 		Mode: env.Facts})
@@ -64,7 +64,7 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 // default facts-mode export (no planner in it: no Durin), and its size.
 func TestFactsGeneratedSource(t *testing.T) {
 	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, factsExporter(t), net, "Gimli")
+	res := exporttest.CheckGenerated(t, exporttest.ExporterMode(t, game, env.Facts), net, "Gimli")
 	t.Logf("AIGimli.cc (facts mode): %d bytes", len(res.Source))
 	for _, planner := range []string{"plan_dwarf", "give_orders", "dwarf_value"} {
 		if bytes.Contains(res.Source, []byte(planner)) {

@@ -6,22 +6,11 @@ import (
 	_ "github.com/edagym/edagym/agents/moria"
 	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/moria" // the player API the harness compiles against
 )
-
-// exporter is the Moria exporter this package registers (plan mode).
-func exporter(t testing.TB) *export.Game {
-	return exporttest.Exporter(t, "moria")
-}
-
-// factsExporter is its facts-mode exporter.
-func factsExporter(t testing.TB) *export.Game {
-	return exporttest.ExporterMode(t, "moria", env.Facts)
-}
 
 // moriaDump writes Moria states for the harness (dump_test.go). With repeat > 1
 // every recorded round is played that many times, so that its time is a
@@ -59,6 +48,9 @@ func units(mm *mor.Match, me int) []int {
 	}
 	return ids
 }
+
+// game is the exporters' and the harness's name of this game.
+const game = "moria"
 
 // harness is Moria's part of every comparison (exporttest.Case), with
 // dump d (moriaDumpOf: repeated or counted): the player API of cxx:moria

@@ -8,6 +8,7 @@ import (
 	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export"
+	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -53,7 +54,7 @@ func TestLoadCheckpoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g != exporter(t) {
+	if g != exporttest.Exporter(t, game) {
 		t.Fatalf("export.Load found the %s exporter", g.Name)
 	}
 	res, err := g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "plan.ckpt"})
@@ -67,7 +68,7 @@ func TestLoadCheckpoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g != factsExporter(t) || g.Mode != env.Facts {
+	if g != exporttest.ExporterMode(t, game, env.Facts) || g.Mode != env.Facts {
 		t.Fatalf("export.Load found the %s exporter of %s mode for a facts checkpoint", g.Name, g.Mode)
 	}
 	if res, err = g.Generate(n, export.Options{Name: "Gimli", Checkpoint: "facts.ckpt"}); err != nil {

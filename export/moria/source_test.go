@@ -12,7 +12,7 @@ import (
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporter(t), net, "Durin")
+	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Durin")
 	t.Logf("AIDurin.cc: %d bytes", len(res.Source))
 }
 
@@ -20,7 +20,7 @@ func TestGeneratedSource(t *testing.T) {
 // enumerators such as Balrog and Cave) and the inherited members the file
 // calls are refused as player names, besides those every game refuses.
 func TestReservedNames(t *testing.T) {
-	exporttest.CheckNames(t, exporter(t), []string{"Pos", "Movement", "Balrog", "Cave", "None", "Dwarf", "Rock",
+	exporttest.CheckNames(t, exporttest.Exporter(t, game), []string{"Pos", "Movement", "Balrog", "Cave", "None", "Dwarf", "Rock",
 		"unit", "cell", "Dummy", "class"}, "Durin7")
 }
 
@@ -29,7 +29,7 @@ func TestReservedNames(t *testing.T) {
 func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: f})
 		exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})

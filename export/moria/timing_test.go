@@ -19,7 +19,7 @@ import (
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest"})
 	checkPlayTimes(t, "plan mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true})
 }

@@ -20,7 +20,7 @@ import (
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaTest", res, net)
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
@@ -38,7 +38,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, factsExporter(t), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
+	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
 	exporttest.LogSize(t, "EdaFacts", res, net)
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
@@ -53,7 +53,7 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 func TestExportedPlayerCrowded(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaCrowd"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaCrowd"})
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaCrowd", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: crowdedConfig(t),
 		Views: true, Cover: []string{"target reached", "target unreached", "on an object I hold",
@@ -98,7 +98,7 @@ func crowdedConfig(t *testing.T) *ork.Config {
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporter(t), net, export.Options{Name: "EdaTest"})
+	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest"})
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}.Run(t)
 }
@@ -108,7 +108,7 @@ func TestExportedPlayerTiming(t *testing.T) {
 func TestExportFormats(t *testing.T) {
 	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
 		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-		res := exporttest.Generate(t, exporter(t), net, export.Options{Name: name, Format: f})
+		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: f})
 		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
 			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 	})

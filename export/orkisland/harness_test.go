@@ -6,25 +6,17 @@ import (
 	_ "github.com/edagym/edagym/agents/orkisland"
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/orkisland" // the player API the harness compiles against
 )
 
-// exporter is the Ork Island exporter this package registers (plan mode).
-func exporter(t testing.TB) *export.Game {
-	return exporttest.Exporter(t, "orkisland")
-}
-
-// factsExporter is its facts-mode exporter.
-func factsExporter(t testing.TB) *export.Game {
-	return exporttest.ExporterMode(t, "orkisland", env.Facts)
-}
-
 // orkDump writes Ork Island states for the harness (dump_test.go).
 var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
+
+// game is the exporters' and the harness's name of this game.
+const game = "orkisland"
 
 // harness is Ork Island's part of every comparison (exporttest.Case): the
 // player API of cxx:orkisland seats (cxx/orkisland/api) and

@@ -11,11 +11,11 @@ import (
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
 	net, _ := testNet(t, policies.DefaultNet, 3)
-	exporttest.CheckGenerated(t, exporter(t), net, "Sauron")
+	exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
 }
 
 // TestReservedNames: the Ork Island API's global names are refused as
 // player names, besides those every game refuses.
 func TestReservedNames(t *testing.T) {
-	exporttest.CheckNames(t, exporter(t), []string{"Pos", "State", "NONE", "WATER", "Command", "Dummy", "class"}, "Gorbag2")
+	exporttest.CheckNames(t, exporttest.Exporter(t, game), []string{"Pos", "State", "NONE", "WATER", "Command", "Dummy", "class"}, "Gorbag2")
 }
