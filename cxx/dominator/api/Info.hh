@@ -20,10 +20,10 @@ class Info : public Settings, public State {
   // needed by a player).
   void read_grid(istream& is) {
     edagym_dirty_ = true;
-    for (int i = 0; i < edagym_n_; ++i) {
+    for (int i = 0; i < edagym_rows_; ++i) {
       string s;
       is >> s;
-      for (int j = 0; j < edagym_n_ and j < int(s.size()); ++j) edagym_cells_[i * edagym_n_ + j] = char2cell(s[j]);
+      for (int j = 0; j < edagym_rows_ and j < int(s.size()); ++j) edagym_cells_[i * edagym_rows_ + j] = char2cell(s[j]);
     }
   }
 };

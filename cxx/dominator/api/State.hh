@@ -7,31 +7,10 @@
 #define State_hh
 
 #include "Structs.hh"
-#include "edagym.hh"
+#include "GridState.hh"
 
-class State {
+class State : public edagym_GridState<Cell, Unit> {
  public:
-  int round() const { return edagym_round_; }
-
-  // Off the board: a default Cell (Empty, so it looks walkable).
-  Cell cell(Pos p) const { return cell(p.i, p.j); }
-  Cell cell(int i, int j) const {
-    if (not edagym_in(i, j)) {
-      edagym::warn("cell requested for position", Pos(i, j));
-      return Cell();
-    }
-    return edagym_cells_[i * edagym_n_ + j];
-  }
-
-  int nb_units() const { return int(edagym_units_.size()); }
-
-  Unit unit(int id) const {
-    if (id < 0 or id >= nb_units()) {
-      edagym::warn("unit requested for identifier", id);
-      return Unit();
-    }
-    return edagym_units_[id];
-  }
 
   int land(int pl) const {
     if (not edagym_player(pl)) {
@@ -87,7 +66,7 @@ class State {
         for (int dj = -2; dj <= 2; ++dj) {
           int i = w.pos.i + di, j = w.pos.j + dj;
           if (abs(di) + abs(dj) > 2 or (di == 0 and dj == 0) or not edagym_in(i, j)) continue;
-          int o = edagym_cells_[i * edagym_n_ + j].id;
+          int o = edagym_cells_[i * edagym_cols_ + j].id;
           if (o >= 0 and o < nb_units() and edagym_units_[o].type == Witch) w.active = false;
         }
     }
@@ -97,7 +76,7 @@ class State {
       for (int di = -2; di <= 2; ++di)
         for (int dj = -2; dj <= 2; ++dj) {
           int i = w.pos.i + di, j = w.pos.j + dj;
-          if (abs(di) + abs(dj) <= 2 and edagym_in(i, j)) edagym_cells_[i * edagym_n_ + j].haunted = true;
+          if (abs(di) + abs(dj) <= 2 and edagym_in(i, j)) edagym_cells_[i * edagym_cols_ + j].haunted = true;
         }
     }
   }
@@ -107,7 +86,7 @@ class State {
   State rotate(int k) const {
     k = ((k % 4) + 4) % 4;
     State s(*this);
-    int n = edagym_n_;
+    int n = edagym_rows_;
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {
         Pos q = edagym_from(Pos(i, j), k);
@@ -131,22 +110,18 @@ class State {
     return s;
   }
 
-  State() : edagym_round_(0), edagym_n_(0), edagym_dirty_(false) {
+  State() : edagym_dirty_(false) {
     for (int k = 0; k < 4; ++k) edagym_land_[k] = edagym_total_[k] = 0;
   }
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
-  int edagym_round_, edagym_n_;
-  vector<Cell> edagym_cells_;
-  vector<Unit> edagym_units_;
   int edagym_land_[4], edagym_total_[4];
   vector<int> edagym_lists_[4][3];  // per view player: farmers, knights, witches
   bool edagym_dirty_;               // the player changed its copy: restore it whole
 
  private:
   bool edagym_player(int pl) const { return pl >= 0 and pl < 4; }
-  bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_n_ and j >= 0 and j < edagym_n_; }
 
   vector<int> edagym_list(int pl, UnitType t, const char* what) const {
     if (not edagym_player(pl)) {
@@ -158,7 +133,7 @@ class State {
 
   // The cell of this copy that cell p of the copy turned k times shows.
   Pos edagym_from(Pos p, int k) const {
-    int n = edagym_n_;
+    int n = edagym_rows_;
     switch (k) {
       case 1: return Pos(n - 1 - p.j, p.i);
       case 2: return Pos(n - 1 - p.i, n - 1 - p.j);
@@ -169,7 +144,7 @@ class State {
 
   // Where cell p of this copy is in the copy turned k times.
   Pos edagym_to(Pos p, int k) const {
-    int n = edagym_n_;
+    int n = edagym_rows_;
     switch (k) {
       case 1: return Pos(p.j, n - 1 - p.i);
       case 2: return Pos(n - 1 - p.i, n - 1 - p.j);

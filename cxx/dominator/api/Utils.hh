@@ -26,14 +26,6 @@
 
 using namespace std;
 
-// Prints "ERROR: " and the message on cerr, then asserts (assert is live).
-#define _my_assert(b, s)                  \
-  {                                       \
-    if (not(b)) {                         \
-      cerr << "ERROR: " << (s) << endl;   \
-      assert(b);                          \
-    }                                     \
-  }
-#define _unreachable() assert(false)
+#include "Assert.hh"
 
 #endif

@@ -96,7 +96,7 @@ struct View {
       }
     }
     if (board.whole or p->edagym_dirty_ or int(p->edagym_units_.size()) != nu) {
-      p->edagym_n_ = int(n);
+      p->edagym_rows_ = p->edagym_cols_ = int(n);
       p->edagym_cells_ = cells;
       p->edagym_units_ = us;
       p->edagym_dirty_ = false;

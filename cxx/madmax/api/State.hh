@@ -7,31 +7,10 @@
 #define State_hh
 
 #include "Structs.hh"
-#include "edagym.hh"
+#include "GridState.hh"
 
-class State {
+class State : public edagym_GridState<Cell, Unit> {
  public:
-  int round() const { return edagym_round_; }
-
-  // Off the board: a default Cell (a Desert: it looks walkable).
-  Cell cell(Pos p) const { return cell(p.i, p.j); }
-  Cell cell(int i, int j) const {
-    if (not edagym_in(i, j)) {
-      edagym::warn("cell requested for position", Pos(i, j));
-      return Cell();
-    }
-    return edagym_cells_[i * edagym_cols_ + j];
-  }
-
-  int nb_units() const { return int(edagym_units_.size()); }
-
-  Unit unit(int id) const {
-    if (id < 0 or id >= nb_units()) {
-      edagym::warn("unit requested for identifier", id);
-      return Unit();
-    }
-    return edagym_units_[id];
-  }
 
   // The cities team pl owns now.
   int num_cities(int pl) const {
@@ -72,20 +51,16 @@ class State {
            edagym_cells_[u.pos.i * edagym_cols_ + u.pos.j].type == Road;
   }
 
-  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_dirty_(false) {}
+  State() : edagym_dirty_(false) {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
-  int edagym_round_, edagym_rows_, edagym_cols_;
-  vector<Cell> edagym_cells_;
-  vector<Unit> edagym_units_;
   bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_cities_, edagym_total_;
   vector<int> edagym_lists_[2][4];  // per unit type and team, ascending
 
  protected:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_total_.size()) and pl < 4; }
-  bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }
 
  private:
   vector<int> edagym_list(int pl, UnitType t, const char* what) const {

@@ -24,27 +24,8 @@
 
 using namespace std;
 
-// Prints "ERROR: " and the message on cerr, then asserts (assert is live).
-#define _my_assert(b, s)                  \
-  {                                       \
-    if (not(b)) {                         \
-      cerr << "ERROR: " << (s) << endl;   \
-      assert(b);                          \
-    }                                     \
-  }
-#define _unreachable() assert(false)
+#include "Assert.hh"
 
-inline string int_to_string(int i) {
-  ostringstream oss;
-  oss << i;
-  return oss.str();
-}
-
-inline int string_to_int(const string& s) {
-  istringstream iss(s);
-  int i = 0;
-  iss >> i;
-  return i;
-}
+#include "IntString.hh"
 
 #endif

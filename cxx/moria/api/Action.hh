@@ -1,43 +1,11 @@
-// The Moria player API (Moria 1.1) for edagym's cxx: seats: the orders
-// (moria-player-api.md §2.5).
+// The Moria player API (Moria 1.1) for edagym's cxx: seats: the
+// orders (moria-player-api.md §2.5): command(Movement), shared with the
+// other games that order by Movement (cxx/common/Movement.hh).
 #ifndef Action_hh
 #define Action_hh
 
-#include "Structs.hh"
-#include "edagym.hh"
+#define EDAGYM_CHECKS_DIRECTION  // unlike the other games: Movement.hh
 
-// No default constructor, as in the original.
-struct Movement {
-  int id;
-  Dir dir;
-  Movement(int id, Dir dir) : id(id), dir(dir) {}
-};
-
-class Action {
- public:
-  // Checked at once, in this order: every call counts, and the 1001st in
-  // a round aborts the player; a repeat for a unit that has an accepted
-  // order is dropped with a warning (the first stands); a direction
-  // outside 0..8 is dropped with a warning and, unlike the other games,
-  // leaves the unit's slot free for a later order.
-  void command(Movement m) {
-    edagym_orders_.call("ERROR: Too many commands.");
-    if (edagym_orders_.has(m.id)) {
-      cerr << "warning: action already requested for unit " << m.id << endl;
-      return;
-    }
-    if (int(m.dir) < 0 or int(m.dir) > 8) {
-      cerr << "warning: wrong direction " << int(m.dir) << endl;
-      return;
-    }
-    edagym_orders_.add(m.id, int(m.dir));
-  }
-  void command(int id, Dir dir) { command(Movement(id, dir)); }
-
-  virtual ~Action() {}
-
-  // edagym: this round's orders, read by the runner after play().
-  edagym::Orders edagym_orders_;
-};
+#include "Movement.hh"
 
 #endif

@@ -1,28 +1,11 @@
 // The Moria player API (Moria 1.1) for edagym's cxx: seats: what a
-// player file includes.
+// player file includes. The class Player is cxx/common/PlayerBase.hh.
 #ifndef Player_hh
 #define Player_hh
 
 #include "Info.hh"
 #include "Action.hh"
-#include "Random.hh"
-#include "Registry.hh"
 
-class Player : public Info, public Random_generator, public Action {
- public:
-  // Const, as every query here.
-  int me() const { return edagym_me_; }
-
-  virtual void play() = 0;
-
-  Player() : edagym_me_(0) {}
-  virtual ~Player() {}
-
-  // edagym: the seat, set by the runner after the constructor.
-  void edagym_seat(int me) { edagym_me_ = me; }
-
- private:
-  int edagym_me_;
-};
+#include "PlayerBase.hh"
 
 #endif

@@ -7,26 +7,13 @@
 #define State_hh
 
 #include "Structs.hh"
-#include "edagym.hh"
+#include "GridState.hh"
 
-class State {
+class State : public edagym_GridState<Cell, Unit> {
  public:
   // Rounds already played: 0 in the first play().
-  int round() const { return edagym_round_; }
-
-  // Off the board: a default Cell, a free-looking Cave.
-  Cell cell(Pos p) const { return cell(p.i, p.j); }
-  Cell cell(int i, int j) const {
-    if (not edagym_in(i, j)) {
-      edagym::warn("cell requested for position", Pos(i, j));
-      return Cell();
-    }
-    return edagym_cells_[i * edagym_cols_ + j];
-  }
 
   // The unit table, dead orcs' slots included.
-  int nb_units() const { return int(edagym_units_.size()); }
-
   // Valid for a living unit (health > 0) or the Balrog; a dead orc's id
   // gives the default Unit (a Dwarf of player -1 at (-1, -1)).
   Unit unit(int id) const {
@@ -71,14 +58,11 @@ class State {
   vector<int> trolls() const { return edagym_trolls_; }
   int balrog_id() const { return edagym_balrog_; }
 
-  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0), edagym_dirty_(false), edagym_balrog_(-1) {}
+  State() : edagym_dirty_(false), edagym_balrog_(-1) {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
-  int edagym_round_, edagym_rows_, edagym_cols_;
   vector<int> edagym_nb_cells_, edagym_nb_treasures_;
-  vector<Cell> edagym_cells_;
-  vector<Unit> edagym_units_;
   bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_lists_[2][4];  // dwarves and wizards of each clan, ascending
   vector<int> edagym_orcs_, edagym_trolls_;
@@ -112,7 +96,6 @@ class State {
 
  protected:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_nb_cells_.size()) and pl < 4; }
-  bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }
 
  private:
   vector<int> edagym_list(int pl, int t, const char* what) const {

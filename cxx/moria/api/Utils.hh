@@ -27,27 +27,8 @@ using namespace std;
 // Moria's random_permutation(n) makes n-1 draws, not n (Random.hh).
 #define EDAGYM_PERMUTATION_SKIPS_LAST 1
 
-// Prints "ERROR: " and the message on cerr, then asserts (assert is live).
-#define _my_assert(b, s)                  \
-  {                                       \
-    if (not(b)) {                         \
-      cerr << "ERROR: " << (s) << endl;   \
-      assert(b);                          \
-    }                                     \
-  }
-#define _unreachable() assert(false)
+#include "Assert.hh"
 
-inline string int_to_string(int i) {
-  ostringstream oss;
-  oss << i;
-  return oss.str();
-}
-
-inline int string_to_int(const string& s) {
-  istringstream iss(s);
-  int i = 0;
-  iss >> i;
-  return i;
-}
+#include "IntString.hh"
 
 #endif

@@ -7,14 +7,12 @@
 #define State_hh
 
 #include "Structs.hh"
-#include "edagym.hh"
+#include "GridState.hh"
 
-class State {
+class State : public edagym_GridState<Cell, Unit> {
  public:
   typedef vector<Pos> City;
   typedef pair<pair<int, int>, vector<Pos> > Path;
-
-  int round() const { return edagym_round_; }
 
   int total_score(int pl) const {
     if (not edagym_player(pl)) {
@@ -32,25 +30,6 @@ class State {
       return -2;
     }
     return 0;
-  }
-
-  Cell cell(int i, int j) const {
-    if (i < 0 or i >= edagym_rows_ or j < 0 or j >= edagym_cols_) {
-      edagym::warn("cell requested for position", Pos(i, j));
-      return Cell();
-    }
-    return edagym_cells_[i * edagym_cols_ + j];
-  }
-  Cell cell(Pos p) const { return cell(p.i, p.j); }
-
-  int nb_units() const { return int(edagym_units_.size()); }
-
-  Unit unit(int id) const {
-    if (id < 0 or id >= nb_units()) {
-      edagym::warn("unit requested for identifier", id);
-      return Unit();
-    }
-    return edagym_units_[id];
   }
 
   int nb_cities() const { return int(edagym_cities_.size()); }
@@ -90,14 +69,11 @@ class State {
     return edagym_orks_[pl];
   }
 
-  State() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0) {}
+  State() {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
-  int edagym_round_, edagym_rows_, edagym_cols_;
   vector<int> edagym_score_;
-  vector<Cell> edagym_cells_;
-  vector<Unit> edagym_units_;
   vector<City> edagym_cities_;
   vector<int> edagym_city_owner_;
   vector<Path> edagym_paths_;

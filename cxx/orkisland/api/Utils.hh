@@ -25,27 +25,9 @@
 
 using namespace std;
 
-// Prints the message to cerr, then asserts (assert is live: no -DNDEBUG).
-#define _my_assert(b, s)                  \
-  {                                       \
-    if (not(b)) {                         \
-      cerr << "error: " << (s) << endl;   \
-      assert(b);                          \
-    }                                     \
-  }
-#define _unreachable() assert(false)
+#define EDAGYM_ASSERT_PREFIX "error: "
+#include "Assert.hh"
 
-inline string int_to_string(int i) {
-  ostringstream oss;
-  oss << i;
-  return oss.str();
-}
-
-inline int string_to_int(const string& s) {
-  istringstream iss(s);
-  int i = 0;
-  iss >> i;
-  return i;
-}
+#include "IntString.hh"
 
 #endif

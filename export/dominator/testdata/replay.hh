@@ -27,7 +27,7 @@ struct Replay {
     p->edagym_round_ = r;
     expect("grid");
     int n = read_int();
-    p->edagym_n_ = n;
+    p->edagym_rows_ = p->edagym_cols_ = n;
     p->edagym_cells_.assign(n * n, Cell());
     for (int i = 0; i < n; ++i) {
       string line;

@@ -1,0 +1,48 @@
+// GridState.hh: the queries every game's State shares (their
+// player-api.md §2.1): the round, the board's cells, the units. A game's
+// State derives from edagym_GridState<Cell, Unit> and adds its own. An
+// invalid argument prints the original's warning on cerr and returns the
+// default (a default Cell off the board, which looks walkable; a default
+// Unit).
+#ifndef GridState_hh
+#define GridState_hh
+
+#include "edagym.hh"
+
+template <class CellT, class UnitT>
+class edagym_GridState {
+ public:
+  int round() const { return edagym_round_; }
+
+  CellT cell(Pos p) const { return cell(p.i, p.j); }
+  CellT cell(int i, int j) const {
+    if (not edagym_in(i, j)) {
+      edagym::warn("cell requested for position", Pos(i, j));
+      return CellT();
+    }
+    return edagym_cells_[i * edagym_cols_ + j];
+  }
+
+  int nb_units() const { return int(edagym_units_.size()); }
+
+  UnitT unit(int id) const {
+    if (id < 0 or id >= nb_units()) {
+      edagym::warn("unit requested for identifier", id);
+      return UnitT();
+    }
+    return edagym_units_[id];
+  }
+
+  edagym_GridState() : edagym_round_(0), edagym_rows_(0), edagym_cols_(0) {}
+  virtual ~edagym_GridState() {}
+
+  // edagym: filled by the runner before every play() (view.hh).
+  int edagym_round_, edagym_rows_, edagym_cols_;
+  vector<CellT> edagym_cells_;
+  vector<UnitT> edagym_units_;
+
+ protected:
+  bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }
+};
+
+#endif
