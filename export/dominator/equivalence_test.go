@@ -44,12 +44,8 @@ func TestExportedPlayerInputRows(t *testing.T) {
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	exporttest.EachFormat(t, func(t *testing.T, f export.Format, name string) {
-		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: f})
-		exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "ref.ckpt"),
-			Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
-	})
+	net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+	exporttest.CheckFormats(t, harness(), net, spec)
 }
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence

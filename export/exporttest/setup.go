@@ -95,10 +95,12 @@ func CheckNames(t testing.TB, g *export.Game, refused []string, accepted string)
 	}
 }
 
-// EachFormat runs check as a subtest for the f16 and the f32 export, with
-// the player name to give it (SmallF16, SmallF32); without g++, or with
-// -short, it skips.
-func EachFormat(t *testing.T, check func(t *testing.T, f export.Format, name string)) {
+// CheckFormats checks the f16 and the f32 decoders: net (a small one) is
+// exported in each format by h's game's default exporter (players SmallF16,
+// SmallF32) and compared, as a subtest, with the Go player of the network
+// the export decodes, against Null and Random on seed 9. Without g++, or
+// with -short, it skips.
+func CheckFormats(t *testing.T, h Harness, net *policies.Net, spec *env.Spec) {
 	t.Helper()
 	Gxx(t)
 	if testing.Short() {
@@ -106,7 +108,10 @@ func EachFormat(t *testing.T, check func(t *testing.T, f export.Format, name str
 	}
 	for _, f := range []export.Format{export.Float16, export.Float32} {
 		t.Run(string(f), func(t *testing.T) {
-			check(t, f, "Small"+strings.ToUpper(string(f)))
+			name := "Small" + strings.ToUpper(string(f))
+			res := Generate(t, Exporter(t, h.Game), net, export.Options{Name: name, Format: f})
+			Case{Harness: h, Src: res.Source, Name: name, Ref: SaveNet(t, res.Net, spec, "ref.ckpt"),
+				Seeds: []int32{9}, Opponents: []string{"Null", "Random"}}.Run(t)
 		})
 	}
 }
