@@ -73,40 +73,26 @@ const keepBuffer = 64 << 10
 
 // withDefaults fills the zero fields.
 func (l Limits) withDefaults() Limits {
-	def := func(v *int64, d int64) {
-		if *v <= 0 {
-			*v = d
-		}
-	}
-	if l.MaxFrame <= 0 {
-		l.MaxFrame = DefaultMaxFrame
-	}
-	if l.Conns <= 0 {
-		l.Conns = DefaultConns
-	}
-	if l.Envs <= 0 {
-		l.Envs = DefaultEnvs
-	}
-	if l.ConnEnvs <= 0 {
-		l.ConnEnvs = DefaultConnEnvs
-	}
-	def(&l.FrameMemory, DefaultFrameMemory)
-	def(&l.Memory, DefaultMemory)
-	def(&l.ConnMemory, DefaultConnMemory)
-	def(&l.Checkpoint, DefaultCheckpoint)
-	if l.Idle <= 0 {
-		l.Idle = DefaultIdle
-	}
-	if l.WriteTimeout <= 0 {
-		l.WriteTimeout = DefaultWriteTimeout
-	}
-	if l.Hello <= 0 {
-		l.Hello = DefaultHello
-	}
-	if l.PreHello <= 0 {
-		l.PreHello = DefaultPreHello
-	}
+	orDefault(&l.MaxFrame, DefaultMaxFrame)
+	orDefault(&l.Conns, DefaultConns)
+	orDefault(&l.Envs, DefaultEnvs)
+	orDefault(&l.ConnEnvs, DefaultConnEnvs)
+	orDefault(&l.FrameMemory, DefaultFrameMemory)
+	orDefault(&l.Memory, DefaultMemory)
+	orDefault(&l.ConnMemory, DefaultConnMemory)
+	orDefault(&l.Checkpoint, DefaultCheckpoint)
+	orDefault(&l.Idle, DefaultIdle)
+	orDefault(&l.WriteTimeout, DefaultWriteTimeout)
+	orDefault(&l.Hello, DefaultHello)
+	orDefault(&l.PreHello, DefaultPreHello)
 	return l
+}
+
+// orDefault sets *v to d when it is zero or negative (unset).
+func orDefault[T int | int64 | time.Duration](v *T, d T) {
+	if *v <= 0 {
+		*v = d
+	}
 }
 
 // Check tells whether the limits (with defaults filled) are consistent.
