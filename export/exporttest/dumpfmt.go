@@ -15,3 +15,13 @@ func AppendRoundHeader(dst []byte, round, me, repeat int) []byte {
 	dst = AppendInt(append(dst, " me"...), me)
 	return AppendInt(append(dst, " repeat"...), repeat)
 }
+
+// AppendScores appends the scores block, "\nscores N s0 .. sN-1", of n
+// players.
+func AppendScores(dst []byte, n int, score func(p int) int) []byte {
+	dst = AppendInt(append(dst, "\nscores"...), n)
+	for p := range n {
+		dst = AppendInt(dst, score(p))
+	}
+	return dst
+}

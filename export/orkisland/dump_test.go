@@ -53,12 +53,7 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 // such as one player holding every ork).
 func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) int) []byte {
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
-	dst = append(dst, "\nscores"...)
-	n := m.Settings().Players
-	dst = exporttest.AppendInt(dst, n)
-	for p := 0; p < n; p++ {
-		dst = exporttest.AppendInt(dst, m.Score(p))
-	}
+	dst = exporttest.AppendScores(dst, m.Settings().Players, m.Score)
 	dst = append(dst, "\nunits"...)
 	dst = exporttest.AppendInt(dst, m.NumUnits())
 	dst = append(dst, '\n')
