@@ -307,6 +307,12 @@ const (
 	progressLand   = 1 // dwarves: the field of the caves not mine
 	progressFollow = 4 // wizards: the field of the cells beside my dwarves
 	progressScale  = 4
+	// The cost of where a move leaves the unit, added to the field's
+	// change: where Sauron can kill it (or an abyss), and, for a dwarf,
+	// beside an enemy dwarf healthier than it, who may capture it ("A
+	// dwarf or wizard killed by another clan will be captured").
+	progressDeath    = 1
+	progressStronger = 0.5
 )
 
 // progress writes, per move of unit u, how much the move changes its
@@ -314,9 +320,43 @@ const (
 // score counts), my dwarves for a wizard (whom it heals) — as a potential:
 // a step into a cave changes it by the field's difference; a dig lowers the
 // rock's cost by one, so it gains at most a round, and only on the way.
-// Attacks, None and moves into what u cannot enter read 0. A trainer
-// credits each unit with its own progress (the team reward cannot).
+// Attacks, None and moves into what u cannot enter change no field. Then
+// every move, None included, costs where it leaves the unit (risk). A
+// trainer credits each unit with its own progress (the team reward cannot).
 func (x *facts) progress(m *Match, u *Unit, dst []float32) {
+	x.fieldProgress(m, u, dst)
+	for d := Bottom; d <= None; d++ {
+		dst[d] += x.risk(m, u, d)
+	}
+}
+
+// risk is the cost of where move d leaves unit u: progressDeath where
+// Sauron's units can deal it its health (or it falls), else, for a dwarf,
+// progressStronger beside an enemy dwarf with more health.
+func (x *facts) risk(m *Match, u *Unit, d Dir) float32 {
+	end, dies := x.endCell(m, u, d)
+	if h := x.harm[end]; dies || h >= harmKill || h >= int32(u.Health) {
+		return progressDeath
+	}
+	if u.Type != Dwarf || x.foe[end] > 1 {
+		return 0
+	}
+	for _, n := range neighbours[end] {
+		if n < 0 {
+			continue
+		}
+		if id := m.cells[n].Unit; id >= 0 {
+			e := &m.units[id]
+			if e.Type == Dwarf && e.Owner != u.Owner && e.Owner >= 0 && e.Health > u.Health {
+				return progressStronger
+			}
+		}
+	}
+	return 0
+}
+
+// fieldProgress writes the change of u's progress field per move.
+func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
 	g, mv := progressLand, &x.dwarf
 	if u.Type == Wizard {
 		g, mv = progressFollow, &x.wizard

@@ -148,7 +148,9 @@ func TestFactsSpec(t *testing.T) {
 // TestFactsProgress: per move, the change of the unit's progress field as
 // a potential, / 4: a dwarf's step toward the caves not mine gains, away
 // loses; a dig on the way gains one round, a dig off it nothing; a wizard
-// follows my dwarves; none and attacks read 0.
+// follows my dwarves; none and attacks change no field. Then the risk of
+// where the move leaves the unit: 1 where Sauron can kill it, 0.5 for a
+// dwarf beside a healthier enemy dwarf.
 func TestFactsProgress(t *testing.T) {
 	for _, c := range []struct {
 		name    string
@@ -171,6 +173,18 @@ func TestFactsProgress(t *testing.T) {
 		// the wizard's dwarf is 3 cells to the right: the cell beside it 2
 		{"a wizard follows my dwarf", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(1, 11, 11), u(0, 11, 14)}, 1,
 			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
+		// my dwarf's cell is mine, either side is land (-0.25); a move
+		// beside the enemy dwarf, healthier than mine (100 against 50), costs 0.5
+		{"beside a healthier enemy dwarf", "GGGGGGG\nG.....G\nGGGGGGG",
+			[]at{{id: 0, p: Pos{I: 11, J: 12}, health: 50, owner: -2}, u(2, 11, 14)}, 0,
+			[]float32{0, 0, 0.25, 0, 0, 0, -0.25, 0, 0}},
+		// ... not when mine is as healthy
+		{"beside an enemy dwarf as healthy", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(0, 11, 12), u(2, 11, 14)}, 0,
+			[]float32{0, 0, -0.25, 0, 0, 0, -0.25, 0, 0}},
+		// beside the orc, which deals up to 30, my dwarf with 20 may die: 1
+		{"within an orc's reach", "GGGGGGG\nG.....G\nGGGGGGG",
+			[]at{{id: 0, p: Pos{I: 11, J: 12}, health: 20, owner: -2}, u(8, 11, 14)}, 0,
+			[]float32{0, 0, 0.75, 0, 0, 0, -0.25, 0, 0}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := scenario(t, testConfig(), 1, c.picture, c.units...)
