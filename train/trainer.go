@@ -253,20 +253,22 @@ func (tr *Trainer) Done() bool {
 }
 
 // LR is the annealed learning rate now.
-func (tr *Trainer) LR() float64 {
+func (tr *Trainer) LR() float64 { return tr.annealed(tr.Cfg.LR, tr.Cfg.LRFinal) }
+
+// annealed is from moved linearly toward to by the share of TotalSteps
+// trained, and to from then on.
+func (tr *Trainer) annealed(from, to float64) float64 {
 	f := min(1, float64(tr.Steps)/float64(tr.Cfg.TotalSteps))
-	return tr.Cfg.LR + (tr.Cfg.LRFinal-tr.Cfg.LR)*f
+	return from + (to-from)*f
 }
 
 // ProgressWeight is the progress shaping's weight now: Progress, annealed
 // linearly to ProgressFinal over TotalSteps when that is set.
 func (tr *Trainer) ProgressWeight() float64 {
-	c := tr.Cfg
-	if c.ProgressFinal == nil {
-		return c.Progress
+	if tr.Cfg.ProgressFinal == nil {
+		return tr.Cfg.Progress
 	}
-	f := min(1, float64(tr.Steps)/float64(c.TotalSteps))
-	return c.Progress + (*c.ProgressFinal-c.Progress)*f
+	return tr.annealed(tr.Cfg.Progress, *tr.Cfg.ProgressFinal)
 }
 
 // Checkpoint records the trainer's state; slim leaves out the optimizer.
