@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/edagym/edagym/internal/outfile"
 	"github.com/edagym/edagym/policies"
@@ -168,7 +169,9 @@ func metricColumns() []string {
 	var cols []string
 	for i := 0; i < t.NumField(); i++ {
 		if f := t.Field(i); f.Tag.Get("csv") != "-" {
-			cols = append(cols, f.Tag.Get("json"))
+			// the JSON name without its options (",omitempty")
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			cols = append(cols, name)
 		}
 	}
 	return cols

@@ -74,3 +74,20 @@ func TestKeepSnapshotsDefault(t *testing.T) {
 		t.Fatal("keep_snapshots -2 accepted")
 	}
 }
+
+// The CSV's columns are the JSON names, each a plain identifier: no tag
+// options (",omitempty") and no name twice.
+func TestMetricColumnsArePlainNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range metricColumns() {
+		if c == "" || strings.ContainsAny(c, ", ") || seen[c] {
+			t.Errorf("metrics.csv column %q", c)
+		}
+		seen[c] = true
+	}
+	for _, want := range []string{"update", "steps", "progress_weight", "lost", "captures"} {
+		if !seen[want] {
+			t.Errorf("metrics.csv has no column %q", want)
+		}
+	}
+}
