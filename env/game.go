@@ -90,6 +90,14 @@ func Register(g *Game) {
 	games[g.Name] = g
 }
 
+// RegisterTyped registers g with its parser and encoder factory written
+// for the game's own config type C, so that a game registers in one call.
+func RegisterTyped[C Config, E Encoder](g Game, parse func(file string, data []byte) (C, error), encoder func(C, Mode) (E, error)) {
+	g.ParseConfig = func(file string, data []byte) (Config, error) { return parse(file, data) }
+	g.NewEncoder = func(c Config, mode Mode) (Encoder, error) { return encoder(c.(C), mode) }
+	Register(&g)
+}
+
 // Lookup finds a registered game.
 func Lookup(name string) (*Game, error) {
 	g, ok := games[name]

@@ -16,16 +16,8 @@ const Title = "Dominator 4.0"
 var defaultConfig []byte
 
 func init() {
-	env.Register(&env.Game{
-		Name:          "dominator",
-		Title:         Title,
-		DefaultConfig: defaultConfig,
-		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
-		Modes:         []env.Mode{env.Units, env.Facts, env.Board},
-		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
-			return NewEncoder(c.(*Config), mode)
-		},
-	})
+	env.RegisterTyped(env.Game{Name: "dominator", Title: Title, DefaultConfig: defaultConfig,
+		Modes: []env.Mode{env.Units, env.Facts, env.Board}}, ParseConfig, NewEncoder)
 }
 
 // The board recipes a .cnf can name.

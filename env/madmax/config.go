@@ -15,16 +15,8 @@ const Title = "Mad_Max 1.6"
 var defaultConfig []byte
 
 func init() {
-	env.Register(&env.Game{
-		Name:          "madmax",
-		Title:         Title,
-		DefaultConfig: defaultConfig,
-		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
-		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
-		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
-			return NewEncoder(c.(*Config), mode)
-		},
-	})
+	env.RegisterTyped(env.Game{Name: "madmax", Title: Title, DefaultConfig: defaultConfig,
+		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board}}, ParseConfig, NewEncoder)
 }
 
 // Config is a parsed .cnf: the parameters and how to get the board.

@@ -19,16 +19,8 @@ const Title = "OrkIsland 1.0"
 var defaultConfig []byte
 
 func init() {
-	env.Register(&env.Game{
-		Name:          "orkisland",
-		Title:         Title,
-		DefaultConfig: defaultConfig,
-		ParseConfig:   func(file string, data []byte) (env.Config, error) { return ParseConfig(file, data) },
-		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
-		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
-			return NewEncoder(c.(*Config), mode)
-		},
-	})
+	env.RegisterTyped(env.Game{Name: "orkisland", Title: Title, DefaultConfig: defaultConfig,
+		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board}}, ParseConfig, NewEncoder)
 }
 
 // Config is a parsed .cnf: the parameters and how to get the board.

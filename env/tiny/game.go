@@ -25,16 +25,8 @@ const Title = "Tiny"
 const DefaultConfig = "Tiny 1.0\nnb_players 4\nnb_rounds 100\nrows 6\ncols 6\nnb_units 2\n"
 
 func init() {
-	env.Register(&env.Game{
-		Name:          "tiny",
-		Title:         Title + " 1.0",
-		DefaultConfig: []byte(DefaultConfig),
-		ParseConfig:   func(file string, data []byte) (env.Config, error) { return Parse(file, data) },
-		Modes:         []env.Mode{env.Units, env.Board},
-		NewEncoder: func(c env.Config, mode env.Mode) (env.Encoder, error) {
-			return NewEncoder(c.(*Config), mode)
-		},
-	})
+	env.RegisterTyped(env.Game{Name: "tiny", Title: Title + " 1.0", DefaultConfig: []byte(DefaultConfig),
+		Modes: []env.Mode{env.Units, env.Board}}, Parse, NewEncoder)
 }
 
 // Config is a parsed .cnf.
