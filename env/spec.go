@@ -152,6 +152,15 @@ func ProgressSpec(slots, actions int, doc string) TensorSpec {
 	return TensorSpec{Name: ProgressTensor, DType: Float32, Shape: []int{slots, actions}, Doc: doc}
 }
 
+// BoardObs is the board-mode observation layout: the planes over the whole
+// rows×cols board, then the match's globals (globalsDoc lists them).
+func BoardObs(planes, rows, cols, globals int, globalsDoc string) []TensorSpec {
+	return []TensorSpec{
+		{Name: "board", DType: Uint8, Shape: []int{planes, rows, cols}, Doc: "the planes over the whole board"},
+		{Name: GlobalsTensor, DType: Float32, Shape: []int{globals}, Doc: globalsDoc},
+	}
+}
+
 // UnitsObs is the units-mode observation layout: per slot, a crop of planes
 // k×k around the unit, features scalars, and the unit mask; then the match's
 // globals. unitDoc names the units ("own ork"), featuresDoc lists the

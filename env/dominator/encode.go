@@ -80,10 +80,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		}
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
-		}
+		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 		e.side = c.Rows
 	default:
 		return nil, fmt.Errorf("dominator: unknown mode %q (units, facts or board)", mode)

@@ -113,10 +113,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
-		}
+		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
 		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
 	}

@@ -106,10 +106,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			"per own unit and move: the change of its distance to the caves not mine (dwarves: a step, or a dig on the way) or to my dwarves (wizards), / 4, clipped to ±1; 0 for none and attacks"))
 	case env.Board:
 		e.spec.Slots = cells
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, Rows, Cols}, Doc: "the planes over the whole board"},
-			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
-		}
+		e.spec.Obs = env.BoardObs(NumPlanes, Rows, Cols, NumGlobals, globalsDoc)
 	default:
 		return nil, fmt.Errorf("moria: unknown mode %q (units, plan, facts or board)", mode)
 	}

@@ -69,10 +69,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			"per own ork and move: off the objects the target field's change moving there; 1 for a fight it loses; 0.5 for leaving an object that needs all my orks on it; 0 for staying, moves within an object and moves it cannot make"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}, Doc: "the planes over the whole board"},
-			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globalsDoc},
-		}
+		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
 		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan, facts or board)", mode)
 	}

@@ -38,10 +38,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit", "row, column, round fraction", globals)
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
-		e.spec.Obs = []env.TensorSpec{
-			{Name: "board", DType: env.Uint8, Shape: []int{NumPlanes, c.Rows, c.Cols}},
-			{Name: env.GlobalsTensor, DType: env.Float32, Shape: []int{NumGlobals}, Doc: globals},
-		}
+		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globals)
 	default:
 		return nil, fmt.Errorf("tiny: no %s mode", mode)
 	}
