@@ -16,14 +16,8 @@ import (
 // AppendMatch appends a match block: a new player object in the harness.
 func AppendMatch(dst []byte, label string, m *dom.Match) []byte {
 	c := m.Cfg()
-	dst = append(dst, "match "...)
-	dst = append(dst, label...)
-	dst = append(dst, " cfg"...)
-	for _, v := range []int{c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth, c.KnightsHealth,
-		c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols} {
-		dst = exporttest.AppendInt(dst, v)
-	}
-	return append(dst, '\n')
+	return exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth,
+		c.KnightsHealth, c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols)
 }
 
 // OnBoard reports whether unit id stands on the grid (the units that get a
@@ -116,10 +110,7 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 			k := env.Rel(p, me, 4)
 			lists[k][u.Type] = append(lists[k][u.Type], id)
 		}
-		for _, x := range []int{int(u.Type), id, u.Player, u.Health, u.Pos.I, u.Pos.J, b2i(u.Active), b2i(on)} {
-			dst = exporttest.AppendInt(dst, x)
-		}
-		dst = append(dst, '\n')
+		dst = append(exporttest.AppendInts(dst, int(u.Type), id, u.Player, u.Health, u.Pos.I, u.Pos.J, b2i(u.Active), b2i(on)), '\n')
 	}
 	dst = append(dst, "lists"...)
 	for k := range lists {

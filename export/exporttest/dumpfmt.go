@@ -25,3 +25,31 @@ func AppendScores(dst []byte, n int, score func(p int) int) []byte {
 	}
 	return dst
 }
+
+// AppendInts appends " v" for each value.
+func AppendInts(dst []byte, vs ...int) []byte {
+	for _, v := range vs {
+		dst = AppendInt(dst, v)
+	}
+	return dst
+}
+
+// AppendMatchHeader appends the line "match LABEL cfg v..." that starts a
+// match block: a new player object in the harness, with the settings in the
+// order the game's replay.hh reads them.
+func AppendMatchHeader(dst []byte, label string, cfg ...int) []byte {
+	dst = append(append(dst, "match "...), label...)
+	return append(AppendInts(append(dst, " cfg"...), cfg...), '\n')
+}
+
+// AppendGrid appends "board R C" and the board's rows, one letter a cell.
+func AppendGrid(dst []byte, rows, cols int, letter func(i, j int) byte) []byte {
+	dst = append(AppendInts(append(dst, "board"...), rows, cols), '\n')
+	for i := range rows {
+		for j := range cols {
+			dst = append(dst, letter(i, j))
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}

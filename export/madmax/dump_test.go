@@ -12,30 +12,15 @@ import (
 // AppendMatch appends a match block: a new player object in the harness.
 func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 	c, b := m.Settings(), m.Board()
-	dst = append(dst, "match "...)
-	dst = append(dst, label...)
-	dst = append(dst, " cfg"...)
-	for _, v := range []int{c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols} {
-		dst = exporttest.AppendInt(dst, v)
-	}
-	dst = append(dst, "\nboard"...)
-	dst = exporttest.AppendInt(dst, b.Rows)
-	dst = exporttest.AppendInt(dst, b.Cols)
-	dst = append(dst, '\n')
-	for i := 0; i < b.Rows; i++ {
-		for j := 0; j < b.Cols; j++ {
-			dst = append(dst, b.Kinds[i*b.Cols+j].Char())
-		}
-		dst = append(dst, '\n')
-	}
+	dst = exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols)
+	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Kinds[i*b.Cols+j].Char() })
 	dst = append(dst, "cities"...)
 	dst = exporttest.AppendInt(dst, len(b.Cities))
 	dst = append(dst, '\n')
 	for _, cells := range b.Cities {
 		dst = exporttest.AppendInt(dst, len(cells))
 		for _, p := range cells {
-			dst = exporttest.AppendInt(dst, p.I)
-			dst = exporttest.AppendInt(dst, p.J)
+			dst = exporttest.AppendInts(dst, p.I, p.J)
 		}
 		dst = append(dst, '\n')
 	}
@@ -57,10 +42,7 @@ func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int
 		if owner != nil {
 			p = owner(u.ID)
 		}
-		for _, v := range []int{u.ID, int(u.Kind), p, u.Food, u.Water, u.Pos.I, u.Pos.J} {
-			dst = exporttest.AppendInt(dst, v)
-		}
-		dst = append(dst, '\n')
+		dst = append(exporttest.AppendInts(dst, u.ID, int(u.Kind), p, u.Food, u.Water, u.Pos.I, u.Pos.J), '\n')
 	}
 	dst = append(dst, "owners"...)
 	for c := range m.Board().Cities {

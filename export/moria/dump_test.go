@@ -15,14 +15,8 @@ import (
 // AppendMatch appends a match block: a new player object in the harness.
 func AppendMatch(dst []byte, label string, m *mor.Match) []byte {
 	c := m.Settings()
-	dst = append(dst, "match "...)
-	dst = append(dst, label...)
-	dst = append(dst, " cfg"...)
-	for _, v := range []int{c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls, c.TreasureValue,
-		c.RockResistance, mor.Rows, mor.Cols} {
-		dst = exporttest.AppendInt(dst, v)
-	}
-	return append(dst, '\n')
+	return exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls,
+		c.TreasureValue, c.RockResistance, mor.Rows, mor.Cols)
 }
 
 // AppendRound appends the state player me sees now; the harness plays it
@@ -68,10 +62,7 @@ func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) in
 			p = owner(u.ID)
 		}
 		dst = append(dst, "dwotb"[u.Type])
-		for _, v := range []int{p, u.Pos.I, u.Pos.J, u.Health} {
-			dst = exporttest.AppendInt(dst, v)
-		}
-		dst = append(dst, '\n')
+		dst = append(exporttest.AppendInts(dst, p, u.Pos.I, u.Pos.J, u.Health), '\n')
 	}
 	return dst
 }

@@ -12,24 +12,10 @@ import (
 // AppendMatch appends a match block: a new player object in the harness.
 func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 	c, b := m.Settings(), m.Board()
-	dst = append(dst, "match "...)
-	dst = append(dst, label...)
-	dst = append(dst, " cfg"...)
-	for _, v := range []int{c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
+	dst = exporttest.AppendMatchHeader(dst, label, c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
 		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
-		c.BonusCity, c.BonusPath, c.Factor} {
-		dst = exporttest.AppendInt(dst, v)
-	}
-	dst = append(dst, "\nboard"...)
-	dst = exporttest.AppendInt(dst, b.Rows)
-	dst = exporttest.AppendInt(dst, b.Cols)
-	dst = append(dst, '\n')
-	for i := 0; i < b.Rows; i++ {
-		for j := 0; j < b.Cols; j++ {
-			dst = append(dst, b.Cells[i*b.Cols+j].Char())
-		}
-		dst = append(dst, '\n')
-	}
+		c.BonusCity, c.BonusPath, c.Factor)
+	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Cells[i*b.Cols+j].Char() })
 	dst = append(dst, "cities"...)
 	dst = exporttest.AppendInt(dst, len(b.Cities))
 	dst = append(dst, '\n')
@@ -40,8 +26,7 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 	dst = exporttest.AppendInt(dst, len(b.Paths))
 	dst = append(dst, '\n')
 	for _, p := range b.Paths {
-		dst = exporttest.AppendInt(dst, p.A)
-		dst = exporttest.AppendInt(dst, p.B)
+		dst = exporttest.AppendInts(dst, p.A, p.B)
 		dst = appendCells(dst, p.Cells)
 	}
 	return dst
@@ -62,10 +47,7 @@ func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) in
 		if owner != nil {
 			p = owner(u.ID)
 		}
-		for _, v := range []int{u.ID, p, u.Pos.I, u.Pos.J, u.Health} {
-			dst = exporttest.AppendInt(dst, v)
-		}
-		dst = append(dst, '\n')
+		dst = append(exporttest.AppendInts(dst, u.ID, p, u.Pos.I, u.Pos.J, u.Health), '\n')
 	}
 	dst = append(dst, "owners"...)
 	b := m.Board()
@@ -81,8 +63,7 @@ func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) in
 func appendCells(dst []byte, cells []ork.Pos) []byte {
 	dst = exporttest.AppendInt(dst, len(cells))
 	for _, p := range cells {
-		dst = exporttest.AppendInt(dst, p.I)
-		dst = exporttest.AppendInt(dst, p.J)
+		dst = exporttest.AppendInts(dst, p.I, p.J)
 	}
 	return append(dst, '\n')
 }
