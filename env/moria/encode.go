@@ -67,8 +67,9 @@ type Encoder struct {
 	plan     *Planner // plan mode: Durin's orders
 	facts    *facts   // facts mode: the fields and maps (facts.go)
 	planned  planStamp
-	decoded  jutge.Orders // plan mode: Decode's orders before they are sequenced
+	decoded  jutge.Orders // Decode's orders before they are sequenced
 	dirOf    []int        // plan mode: per unit id, its decoded direction or -1
+	seq      sequencer    // the other modes: attacks first
 }
 
 // planStamp says which state the planner last planned: Decode reuses it
@@ -342,19 +343,21 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 // Decode implements env.Encoder: one order per unit of mine whose action is
 // a direction the engine accepts; None gives no order.
 //
+// In units, facts and board mode the attacks are given first, on the
+// weakest target first, then the other orders in slot order (sequencer).
 // In plan mode the orders are given in the sequence of Durin's plan (the
 // units it orders first, in its order; then the rest in slot order): the
 // engine runs a clan's orders in the order given, and Durin orders a dwarf
 // leaving a cell before the one stepping into it, so a chain of moves that
 // slot order would block goes through.
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	if e.plan == nil {
-		env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
-		return
-	}
 	m := em.(*Match)
 	e.decoded.Reset(len(m.units))
 	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), &e.decoded)
+	if e.plan == nil {
+		e.seq.give(m, e.decoded.List(), out)
+		return
+	}
 	e.planFor(m, me)
 	if len(e.dirOf) != len(m.units) {
 		e.dirOf = make([]int, len(m.units))

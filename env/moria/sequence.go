@@ -1,0 +1,53 @@
+package moria
+
+import "github.com/edagym/edagym/env/jutge"
+
+// sequencer gives a clan's decoded orders in units, facts and board mode:
+// its attacks first, on the weakest target first (ties in slot order), then
+// its other orders in slot order. The engine runs a clan's orders in the
+// order given, interleaved at random with the other clans' (rules: "give
+// the orders from most urgent to less urgent"), so a hit given late lands
+// after the enemy has hit back or left. It changes no order, only when each
+// is given: how the policy's moves are carried out, not a choice among
+// them. (A move onto one of my own units is masked out, so no order waits
+// for another to clear its cell.) Measured: the facts-mode clone of Durin
+// was first in 1% of 100 games against three Dummies in slot order, 84% in
+// this one (docs/learning.md).
+type sequencer struct {
+	hits []jutge.Order // scratch: this round's attacks
+}
+
+// give adds list's orders to out in the sequence above.
+func (s *sequencer) give(m *Match, list []jutge.Order, out *jutge.Orders) {
+	s.hits = s.hits[:0]
+	for _, o := range list {
+		if m.target(o) >= 0 {
+			s.hits = append(s.hits, o)
+		}
+	}
+	// insertion sort, stable: the C++ export sorts the same way
+	for i := 1; i < len(s.hits); i++ {
+		for j := i; j > 0 && m.targetHealth(s.hits[j]) < m.targetHealth(s.hits[j-1]); j-- {
+			s.hits[j], s.hits[j-1] = s.hits[j-1], s.hits[j]
+		}
+	}
+	for _, o := range s.hits {
+		out.Add(o.Unit, o.Dir)
+	}
+	for _, o := range list {
+		if m.target(o) < 0 {
+			out.Add(o.Unit, o.Dir)
+		}
+	}
+}
+
+// target is the id of the unit on the cell order o moves onto, or -1.
+func (m *Match) target(o jutge.Order) int {
+	if t := m.units[o.Unit].Pos.Add(Dir(o.Dir)); OnBoard(t) {
+		return int(m.cells[index(t)].Unit)
+	}
+	return -1
+}
+
+// targetHealth is the health of the unit order o attacks.
+func (m *Match) targetHealth(o jutge.Order) int { return m.units[m.target(o)].Health }
