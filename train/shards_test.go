@@ -18,17 +18,17 @@ func TestShardsMatchWholeMinibatch(t *testing.T) {
 	}
 }
 
-// shardsMatchWhole checks one game with the joint or the per-unit ratio.
-func shardsMatchWhole(t *testing.T, game string, unit bool) {
-	cfg := tinyConfig()
-	cfg.Game, cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = game, 8, 16, 64
-	cfg.Net = policies.DefaultNet
+// filledMinibatch makes a trainer of cfg, collects one rollout, computes
+// its advantages and fills the minibatch with its first valid rows, which
+// it returns.
+func filledMinibatch(tb testing.TB, cfg Config) (*Trainer, []int) {
+	tb.Helper()
 	tr, err := New(cfg, nil)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	if err := tr.collect(); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	tr.ro.gae(cfg.Gamma, cfg.Lambda)
 	var idx []int
@@ -38,6 +38,15 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 		}
 	}
 	tr.fill(idx[:cfg.Minibatch])
+	return tr, idx[:cfg.Minibatch]
+}
+
+// shardsMatchWhole checks one game with the joint or the per-unit ratio.
+func shardsMatchWhole(t *testing.T, game string, unit bool) {
+	cfg := tinyConfig()
+	cfg.Game, cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = game, 8, 16, 64
+	cfg.Net = policies.DefaultNet
+	tr, _ := filledMinibatch(t, cfg)
 	c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7, UnitRatio: unit}
 	whole, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
 	if err != nil {
@@ -85,22 +94,8 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 func TestRowBonusIsAdvantage(t *testing.T) {
 	cfg := tinyConfig()
 	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = 4, 16, 32
-	tr, err := New(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tr, _ := filledMinibatch(t, cfg)
 	defer tr.Close()
-	if err := tr.collect(); err != nil {
-		t.Fatal(err)
-	}
-	tr.ro.gae(cfg.Gamma, cfg.Lambda)
-	var idx []int
-	for i, ok := range tr.ro.valid {
-		if ok {
-			idx = append(idx, i)
-		}
-	}
-	tr.fill(idx[:cfg.Minibatch])
 	c := policies.Coefs{Clip: 0.2, UnitRatio: true}
 	grad := func() []float32 {
 		g, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())

@@ -197,22 +197,8 @@ func BenchmarkUpdate(b *testing.B) {
 	}
 	cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Random", "Random", "Random"}}}}
 	cfg.TotalSteps = 1 << 40
-	tr, err := New(cfg, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
+	tr, rows := filledMinibatch(b, cfg)
 	defer tr.Close()
-	if err := tr.collect(); err != nil {
-		b.Fatal(err)
-	}
-	tr.ro.gae(cfg.Gamma, cfg.Lambda)
-	var idx []int
-	for i, ok := range tr.ro.valid {
-		if ok {
-			idx = append(idx, i)
-		}
-	}
-	tr.fill(idx[:cfg.Minibatch])
 	if _, _, err := tr.step(1e-4); err != nil {
 		b.Fatal(err)
 	}
@@ -220,7 +206,7 @@ func BenchmarkUpdate(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		tr.fill(idx[:cfg.Minibatch])
+		tr.fill(rows)
 		if _, _, err := tr.step(1e-4); err != nil {
 			b.Fatal(err)
 		}
