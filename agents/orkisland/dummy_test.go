@@ -24,6 +24,29 @@ func seats(t testing.TB, names ...string) []env.Seat {
 	return out
 }
 
+// playedTo plays seed's match with the named players in seats 0..3 up to
+// round rounds and returns it with the players.
+func playedTo(t testing.TB, seed int32, rounds int, names ...string) (*ork.Match, []env.Player) {
+	t.Helper()
+	m := ork.Default().New(seed, nil)
+	s := seats(t, names...)
+	players := make([]env.Player, 4)
+	for p := range players {
+		players[p] = s[p].New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
+	}
+	var orders [4]jutge.Orders
+	lists := make([][]jutge.Order, 4)
+	for m.Round() < rounds {
+		for p, pl := range players {
+			orders[p].Reset(m.NumUnits())
+			pl.Play(m, p, &orders[p])
+			lists[p] = orders[p].List()
+		}
+		m.Step(lists)
+	}
+	return m, players
+}
+
 // TestDummyBeatsDemo: on the default config, seeds 1..20, Dummy in seat 0
 // against three Demos wins every game (strictly highest score) and takes on
 // average at least 95% of all points (the original Dummy takes about 97%).
@@ -92,22 +115,7 @@ func TestRandomOrders(t *testing.T) {
 // BenchmarkDummyPlay: one Play call of Dummy on a mid-game state (round 100
 // of a Dummy, Demo, Dummy, Demo match).
 func BenchmarkDummyPlay(b *testing.B) {
-	m := ork.Default().New(5, nil)
-	s := seats(b, "Dummy", "Demo", "Dummy", "Demo")
-	players := make([]env.Player, 4)
-	for p := range players {
-		players[p] = s[p].New(p, jutge.NewRandom(jutge.PlayerSeed(5, p)))
-	}
-	var orders [4]jutge.Orders
-	lists := make([][]jutge.Order, 4)
-	for m.Round() < 100 {
-		for p, pl := range players {
-			orders[p].Reset(m.NumUnits())
-			pl.Play(m, p, &orders[p])
-			lists[p] = orders[p].List()
-		}
-		m.Step(lists)
-	}
+	m, players := playedTo(b, 5, 100, "Dummy", "Demo", "Dummy", "Demo")
 	var out jutge.Orders
 	b.ReportAllocs()
 	b.ResetTimer()

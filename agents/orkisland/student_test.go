@@ -42,22 +42,7 @@ func TestStudentIsDeterministic(t *testing.T) {
 // TestStudentPlayAllocs: once its plan has grown, a round of the Student
 // allocates nothing (round 100 of a Student, Dummy, Warlord, Student match).
 func TestStudentPlayAllocs(t *testing.T) {
-	m := ork.Default().New(5, nil)
-	s := seats(t, "Student", "Dummy", "Warlord", "Student")
-	players := make([]env.Player, 4)
-	for p := range players {
-		players[p] = s[p].New(p, jutge.NewRandom(jutge.PlayerSeed(5, p)))
-	}
-	var orders [4]jutge.Orders
-	lists := make([][]jutge.Order, 4)
-	for m.Round() < 100 {
-		for p, pl := range players {
-			orders[p].Reset(m.NumUnits())
-			pl.Play(m, p, &orders[p])
-			lists[p] = orders[p].List()
-		}
-		m.Step(lists)
-	}
+	m, players := playedTo(t, 5, 100, "Student", "Dummy", "Warlord", "Student")
 	var out jutge.Orders
 	allocs := testing.AllocsPerRun(20, func() {
 		out.Reset(m.NumUnits())
