@@ -12,26 +12,27 @@ import (
 
 // TestDummyMatchFiles: the Dummy's play is pinned by the match files of
 // Dummy Demo Dummy Null on seeds 1..3 (`edagym play madmax Dummy Demo Dummy
-// Null -s SEED | sha256sum`), recorded before the Style knobs that the
-// Immortan turns were added.
+// Null -s SEED | sha256sum`). Pinned anew when the Dummy took the
+// original's raids (DummyStyle.Raid; before it: 5b5311b2…, dae5a79c…,
+// c1583383…).
 func TestDummyMatchFiles(t *testing.T) {
 	playertest.CheckMatchFiles(t, "madmax", []string{"Dummy", "Demo", "Dummy", "Null"},
-		"5b5311b270b3bf4e121a39cef7da4aa4456cf5ccfca9ed003fd03f0645143acf",
-		"dae5a79c2b87a4c4aca5c9f719f8e8de6a345426e4aaa0e52b50fe7c177e1bb9",
-		"c1583383fbcc2af824b124ef3b1f73eee08f8f80628d82c9eb71a1e14d33825d",
+		"1b2ca4dc4f71c89bec81e2cd3f610a995f1269ae2e298d7096106005e7367fa9",
+		"d98fdf5b3d813d3c982896a24ee328fac39560c58d8573a5ba51041a2d767d6e",
+		"d18819e4036474f250765a387dff5347fb10531222eeabb1f18d425a5fcf77b1",
 	)
 }
 
 // TestImmortanBeatsDummy: the Immortan in seat 0 against three Dummies,
-// seeds 1..40, finishes strictly first in at least 28 games (70%; it wins
-// 33, and is first in 86.5% of 200 with `edagym eval`, seats rotating) and
-// takes more than a third of the points, where a fourth Dummy takes a
-// quarter.
+// seeds 1..40, finishes strictly first in at least 20 games (50%; it wins
+// 23 against the raiding Dummy, 33 before, and is first in 63.0% of 200
+// with `edagym eval`, seats rotating) and takes more than a third of the
+// points, where a fourth Dummy takes a quarter.
 func TestImmortanBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 28, 1.0/3)
+	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 20, 1.0/3)
 }
 
 // TestImmortanOrdersValid: the Immortan, in every seat against Dummies,

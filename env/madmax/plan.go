@@ -11,7 +11,9 @@ package madmax
 //   - Warriors (they move every fourth round) spread over the cities so that
 //     each holds strictly more of them than any rival team, walk to water or
 //     back to a city before they run dry, win thunderdome fights they are
-//     favoured in and finish off weak rivals outside the cities.
+//     favoured in and finish off weak rivals outside the cities; in the
+//     Dummy's style (Raid) they also attack any other rival warrior beside
+//     them, as the original engine's Dummy does.
 //   - Cars (they move every round on roads while they have fuel) hunt rival
 //     warriors outside the cities — a warrior run over joins our team — and
 //     refuel at the stations in time.

@@ -120,8 +120,9 @@ func sortByWater(m *Match, ids []int) {
 	}
 }
 
-// moveWarrior gives one warrior its order: a favourable attack, else a step
-// towards its goal.
+// moveWarrior gives one warrior its order: an attack that kills, else a
+// thunderdome fight it wins on water, else (Raid) any attack on a rival
+// warrior beside it; else a step towards its goal.
 func (d *Planner) moveWarrior(m *Match, me, id int) {
 	u := m.Unit(id)
 	here := m.CellType(u.Pos)
@@ -143,10 +144,12 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 		score := 0
 		if here == City && m.CellType(q) == City {
 			if u.Water >= e.Water+2 || (u.Water >= e.Water && d.goal[id] >= 0) {
-				score = 1 + u.Water - e.Water
+				score = 2 + u.Water - e.Water
 			}
 		} else if min(e.Food, e.Water) <= dmg {
-			score = 100
+			score = 1000
+		} else if d.s.Raid {
+			score = 1
 		}
 		if score > bestScore {
 			best, bestScore = dir, score
