@@ -14,30 +14,37 @@ import "github.com/edagym/edagym/env/jutge"
 // was first in 1% of 100 games against three Dummies in slot order, 84% in
 // this one (docs/learning.md).
 type sequencer struct {
-	hits []jutge.Order // scratch: this round's attacks
+	hits []hit         // scratch: this round's attacks
+	rest []jutge.Order // scratch: its other orders
+}
+
+// hit is an attack and its target's health.
+type hit struct {
+	o      jutge.Order
+	health int
 }
 
 // give adds list's orders to out in the sequence above.
 func (s *sequencer) give(m *Match, list []jutge.Order, out *jutge.Orders) {
-	s.hits = s.hits[:0]
+	s.hits, s.rest = s.hits[:0], s.rest[:0]
 	for _, o := range list {
-		if m.target(o) >= 0 {
-			s.hits = append(s.hits, o)
+		if t := m.target(o); t >= 0 {
+			s.hits = append(s.hits, hit{o, m.units[t].Health})
+		} else {
+			s.rest = append(s.rest, o)
 		}
 	}
 	// insertion sort, stable: the C++ export sorts the same way
 	for i := 1; i < len(s.hits); i++ {
-		for j := i; j > 0 && m.targetHealth(s.hits[j]) < m.targetHealth(s.hits[j-1]); j-- {
+		for j := i; j > 0 && s.hits[j].health < s.hits[j-1].health; j-- {
 			s.hits[j], s.hits[j-1] = s.hits[j-1], s.hits[j]
 		}
 	}
-	for _, o := range s.hits {
-		out.Add(o.Unit, o.Dir)
+	for _, h := range s.hits {
+		out.Add(h.o.Unit, h.o.Dir)
 	}
-	for _, o := range list {
-		if m.target(o) < 0 {
-			out.Add(o.Unit, o.Dir)
-		}
+	for _, o := range s.rest {
+		out.Add(o.Unit, o.Dir)
 	}
 }
 
@@ -48,6 +55,3 @@ func (m *Match) target(o jutge.Order) int {
 	}
 	return -1
 }
-
-// targetHealth is the health of the unit order o attacks.
-func (m *Match) targetHealth(o jutge.Order) int { return m.units[m.target(o)].Health }
