@@ -34,16 +34,7 @@ func playedTo(t testing.TB, seed int32, rounds int, names ...string) (*ork.Match
 	for p := range players {
 		players[p] = s[p].New(p, jutge.NewRandom(jutge.PlayerSeed(seed, p)))
 	}
-	var orders [4]jutge.Orders
-	lists := make([][]jutge.Order, 4)
-	for m.Round() < rounds {
-		for p, pl := range players {
-			orders[p].Reset(m.NumUnits())
-			pl.Play(m, p, &orders[p])
-			lists[p] = orders[p].List()
-		}
-		m.Step(lists)
-	}
+	playertest.PlayTo(m, players, rounds)
 	return m, players
 }
 

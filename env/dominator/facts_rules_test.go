@@ -13,6 +13,7 @@ import (
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/playertest"
 )
 
 // The facts' feature indices, as docs/observations-dominator.md lists them.
@@ -124,16 +125,7 @@ func play(t testing.TB, m *dom.Match, lineup []string, stop int) {
 		}
 		players[p] = f(p, jutge.NewRandom(jutge.PlayerSeed(m.Seed()+int32(m.Round()), p)))
 	}
-	out := make([]jutge.Orders, 4)
-	lists := make([][]jutge.Order, 4)
-	for m.Round() < stop {
-		for p, pl := range players {
-			out[p].Reset(m.NumUnits())
-			pl.Play(m, p, &out[p])
-			lists[p] = out[p].List()
-		}
-		m.Step(lists)
-	}
+	playertest.PlayTo(m, players, stop)
 }
 
 // mine lists seat me's units on the board, ascending ids: its slots.

@@ -9,7 +9,23 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 )
+
+// PlayTo plays m with players[p] in seat p until it has played stop
+// rounds, each round's orders given in seat order.
+func PlayTo(m env.Match, players []env.Player, stop int) {
+	out := make([]jutge.Orders, len(players))
+	lists := make([][]jutge.Order, len(players))
+	for m.Round() < stop {
+		for p, pl := range players {
+			out[p].Reset(m.NumUnits())
+			pl.Play(m, p, &out[p])
+			lists[p] = out[p].List()
+		}
+		m.Step(lists)
+	}
+}
 
 // Play runs one match of game's default config and fails the test if a
 // player is aborted.
