@@ -97,10 +97,8 @@ func TestDummyRaids(t *testing.T) {
 						continue
 					}
 					beside := false
-					for d := Bottom; d < None; d++ {
-						if q := u.Pos.Add(d); m.In(q) && rivalWarrior(m, me, q) {
-							beside = true
-						}
+					for d := Bottom; d < None && !beside; d++ {
+						beside = rivalWarrior(m, me, u.Pos.Add(d))
 					}
 					if !beside {
 						continue
