@@ -5,7 +5,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -18,13 +17,12 @@ import (
 // the orders (orderCases).
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaTest", res, net)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
+	c := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float)
 	orders := newOrderCounter()
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}.Run(t)
+	c.Ref = orders.wrap(c.Ref)
+	c.Run(t)
 	orders.check(t)
 }
 
@@ -35,16 +33,15 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // (featureCases) to occur.
 func TestExportedPlayerInputRows(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaRows"})
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaRows", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{7, 8}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true}.Run(t)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
+	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaRows", Seeds: []int32{7, 8},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Rows).Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 	exporttest.CheckFormats(t, harness(), net, spec)
 }
 
@@ -57,11 +54,10 @@ func TestExportFormats(t *testing.T) {
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaFacts", res, net)
+	c := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4},
+		Opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, Views: true}, exporttest.Float|exporttest.Rows)
 	orders := newOrderCounter()
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: orders.wrap(exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4},
-		Opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
+	c.Ref = orders.wrap(c.Ref)
+	c.Run(t)
 	orders.check(t)
 }

@@ -23,7 +23,7 @@ const game = "dominator"
 // testdata/replay.hh; units mode unless a Case says otherwise; a Case with
 // Rows checks the feature cases (featureCases) its rows include.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), DefaultMode: env.Units,
+	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), Intensity: []int{18}, DefaultMode: env.Units,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every farmer and knight
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: dom.Default().NumUnits(), BudgetNS: 5e6,
@@ -39,19 +39,8 @@ func harness() exporttest.Harness {
 		}}
 }
 
-// testNet is a randomly initialised network with a trained network's
-// channel scales (health is an intensity plane) and a policy head large
-// enough that the logits differ.
-func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return testNetOf(t, env.Units, c, seed)
-}
-
-// testNetOf is testNet for a mode's observations.
+// testNetOf is a test network of mode ("": the harness's default) with a
+// trained network's channel scales (exporttest.Harness.Net).
 func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	t.Helper()
-	enc, err := dom.NewEncoder(dom.Default(), mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return exporttest.TestNet(t, enc.Spec(), c, seed, 18), enc.Spec()
+	return harness().Net(t, mode, c, seed)
 }

@@ -89,7 +89,7 @@ func TestExportedMask(t *testing.T) {
 	exporttest.Gxx(t)
 	total := map[string]int{}
 	for k := dom.Dir(0); k < dom.None; k++ {
-		net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
+		net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
 		clear(net.W3())
 		b3 := net.B3()
 		clear(b3)

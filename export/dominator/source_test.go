@@ -13,7 +13,7 @@ import (
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNet(t, policies.DefaultNet, 3)
+	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
 	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
 	t.Logf("AISauron.cc, 64×64 int8: %d bytes", len(res.Source))
 	src := string(res.Source)

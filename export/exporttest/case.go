@@ -20,6 +20,7 @@ type Harness struct {
 	Dump        Dumper
 	NoOrder     int      // the direction a unit without an order takes (its "none")
 	DefaultMode env.Mode // the mode of a Case that names none: the game's default export mode
+	Intensity   []int    // the planes a trained network reads scaled by 1/255 (Net)
 	// Timed, if set, is the state a Case's TimeRepeat times play() in.
 	Timed func(repeat int) *Timing
 	// Check, if set, runs the game's own checks of a Run's report (such as

@@ -18,12 +18,9 @@ import (
 // plane, every feature and the cases of casesOf(env.Plan) among the rows.
 func TestExportedPlayerRows(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaTest", res, net)
-	rep := exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
-		Cover: allCases(env.Plan)}.Run(t)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
+	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
+		Cover: allCases(env.Plan)}, exporttest.Rows).Run(t)
 	rows := 0
 	for _, r := range rep.WantRows {
 		rows += len(r)
@@ -43,7 +40,7 @@ func TestExportedPlayerRows(t *testing.T) {
 // the dequantised network).
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 11)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 11)
 	path := filepath.Join(t.TempDir(), "madmax.ckpt")
 	if err := policies.NewCheckpoint(net, spec).Save(path); err != nil {
 		t.Fatal(err)
@@ -68,7 +65,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
+	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
 	exporttest.CheckFormats(t, harness(), net, spec)
 }
 

@@ -34,7 +34,7 @@ const game = "madmax"
 // plan mode unless a Case says otherwise; a Case with Rows checks the
 // feature cases (casesOf) its rows include, Cover among them.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), DefaultMode: env.Plan,
+	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), Intensity: []int{18, 19, 20}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// Round 100 is seat 0's turn: every warrior of the first seat may move.
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 92, BudgetNS: 5e6,
@@ -51,19 +51,8 @@ func harness() exporttest.Harness {
 		}}
 }
 
-// testNet is a randomly initialised network with a trained network's
-// channel scales (food, water and fuel are intensity planes) and a policy
-// head large enough that the logits differ.
-func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return testNetOf(t, env.Plan, c, seed)
-}
-
-// testNetOf is testNet for a mode's observations.
+// testNetOf is a test network of mode ("": the harness's default) with a
+// trained network's channel scales (exporttest.Harness.Net).
 func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	t.Helper()
-	enc, err := mm.NewEncoder(mm.Default(), mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return exporttest.TestNet(t, enc.Spec(), c, seed, 18, 19, 20), enc.Spec()
+	return harness().Net(t, mode, c, seed)
 }

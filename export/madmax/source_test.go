@@ -14,7 +14,7 @@ import (
 // export (int8, 64×64: within the 200 KB budget), and that a float32 64×64
 // file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNet(t, policies.DefaultNet, 3)
+	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
 	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Furiosa")
 	t.Logf("AIFuriosa.cc: %d bytes (%d weight bytes, int8) for a 64×64 network; budget %d", len(res.Source), res.BlobBytes, export.MaxFileBytes)
 }

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	mor "github.com/edagym/edagym/env/moria"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -19,14 +18,11 @@ import (
 // and mask.
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaTest", res, net)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
 	cov := &coverage{}
-	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true}.Run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"a rock dug part way",
+	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
+	checkCoverage(t, rep.WantRows, net.Layout.CropLen, featureNames, []string{"a rock dug part way",
 		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
 		"a treasure in the crop", "the crop off the board", "units captured"})
 	cov.check(t, append([]string{"a nearest-treasure tie"}, maskCases...))
@@ -38,13 +34,11 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // no treasure left, and units between two of them the ties.
 func TestExportedPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaFew"})
+	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
 	cov := &coverage{}
-	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFew", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),
-		Views: true}.Run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, featureNames, []string{"no treasure left", "a rock dug part way"})
+	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaFew", Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Config: fewTreasures(t),
+		Views: true}, exporttest.Rows).Run(t)
+	checkCoverage(t, rep.WantRows, net.Layout.CropLen, featureNames, []string{"no treasure left", "a rock dug part way"})
 	cov.check(t, []string{"no treasure left", "a nearest-treasure tie", "a dwarf digs a rock", "refused: granite"})
 }
 

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -19,13 +18,10 @@ import (
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaFacts", res, net)
 	cov := &coverage{}
-	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{
+	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4, 5},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
+	checkCoverage(t, rep.WantRows, net.Layout.CropLen, factsFeatureNames, []string{
 		"a wizard's field unreached", "a field's cost clipped", "a move's regret 0", "a move's regret between 0 and 1",
 		"harm between 0 and 1", "harm 1", "an enemy dwarf beside a move's end", "a kill chance between 0 and 1",
 		"a rock dug part way beside", "units captured"})
@@ -38,11 +34,9 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 func TestExportedFactsPlayerFewTreasures(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFewFacts"})
-	rep := exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: res.Source, Name: "EdaFewFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: fewTreasures(t),
-		Views: true, Mode: env.Facts}.Run(t)
-	checkCoverage(t, rep.WantRows, res.Net.Layout.CropLen, factsFeatureNames, []string{"no treasure left",
+	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Name: "EdaFewFacts", Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Config: fewTreasures(t),
+		Views: true}, exporttest.Rows).Run(t)
+	checkCoverage(t, rep.WantRows, net.Layout.CropLen, factsFeatureNames, []string{"no treasure left",
 		"a dwarf's field unreached"})
 }
 
@@ -54,10 +48,7 @@ func TestExportedFactsPlayerFewTreasures(t *testing.T) {
 func TestExportedFactsPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts"})
-	checkPlayTimes(t, "facts mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true,
-		Mode: env.Facts})
+	checkPlayTimes(t, "facts mode", exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Name: "EdaFacts", Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true}, exporttest.Orders))
 }
 
 // TestFactsGeneratedSource checks the submission rules on the text of a

@@ -57,7 +57,7 @@ const game = "moria"
 // seats (cxx/moria/api) and testdata/replay.hh; plan mode unless a Case
 // says otherwise.
 func harness(d moriaDump) exporttest.Harness {
-	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), DefaultMode: env.Plan,
+	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), Intensity: []int{5, 19}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every dwarf and wizard
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 100, BudgetNS: 5e6,
@@ -65,19 +65,8 @@ func harness(d moriaDump) exporttest.Harness {
 		}}
 }
 
-// testNet is a randomly initialised network of the plan-mode spec with a
-// trained network's channel scales (rock turns and health are intensity
-// planes) and a policy head large enough that the logits differ.
-func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return testNetOf(t, env.Plan, c, seed)
-}
-
-// testNetOf is testNet for a mode's observations.
+// testNetOf is a test network of mode ("": the harness's default) with a
+// trained network's channel scales (exporttest.Harness.Net).
 func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	t.Helper()
-	enc, err := mor.NewEncoder(mor.DefaultConfig(), mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return exporttest.TestNet(t, enc.Spec(), c, seed, 5, 19), enc.Spec()
+	return harness(moriaDumpOf(0, nil)).Net(t, mode, c, seed)
 }

@@ -10,7 +10,7 @@ import (
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNet(t, policies.DefaultNet, 3)
+	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
 	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Durin")
 	t.Logf("AIDurin.cc: %d bytes", len(res.Source))
 }
@@ -26,6 +26,6 @@ func TestReservedNames(t *testing.T) {
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 	exporttest.CheckFormats(t, harness(moriaDumpOf(0, nil)), net, spec)
 }

@@ -3,7 +3,6 @@ package moria
 import (
 	"testing"
 
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -18,8 +17,6 @@ import (
 // within 5 ms.
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest"})
-	checkPlayTimes(t, "plan mode", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true})
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
+	checkPlayTimes(t, "plan mode", exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true}, exporttest.Orders))
 }

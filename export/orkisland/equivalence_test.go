@@ -7,7 +7,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -19,17 +18,14 @@ import (
 // them), comparing the orders and every input row, all 33 features.
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaTest", res, net)
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
+	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
 		Cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
 			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
 			"holding its object", "errand", "errand from a later search", "free without errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
-			"an attack it wins", "an attack it loses"}}.Run(t)
+			"an attack it wins", "an attack it loses"}}, exporttest.Float|exporttest.Rows).Run(t)
 }
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
@@ -38,11 +34,8 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
 	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.ExporterMode(t, game, env.Facts), net, export.Options{Name: "EdaFacts", Checkpoint: "random test network"})
-	exporttest.LogSize(t, "EdaFacts", res, net)
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2, 3, 4, 5, 6},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true, Mode: env.Facts}.Run(t)
+	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
 }
 
 // TestExportedPlayerCrowded compares orders and input rows, seen from all
@@ -52,14 +45,12 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 // to it, or are left without an errand when nearer ones suffice.
 func TestExportedPlayerCrowded(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 5)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaCrowd"})
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaCrowd", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Rows: res.Net, Config: crowdedConfig(t),
+	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
+	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaCrowd", Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Config: crowdedConfig(t),
 		Views: true, Cover: []string{"target reached", "target unreached", "on an object I hold",
 			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
-			"an attack it wins", "an attack it loses"}}.Run(t)
+			"an attack it wins", "an attack it loses"}}, exporttest.Rows).Run(t)
 }
 
 // crowdedConfig is a 30×30 grass island with one 6×6 city in the middle, no
@@ -97,15 +88,13 @@ func crowdedConfig(t *testing.T) *ork.Config {
 // (as the Game links it) in a state where it holds all 60 orks.
 func TestExportedPlayerTiming(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNet(t, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: "EdaTest"})
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTest", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}.Run(t)
+	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
+	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}, exporttest.Orders).Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null (so the player keeps its orks).
 func TestExportFormats(t *testing.T) {
-	net, spec := testNet(t, policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
+	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
 	exporttest.CheckFormats(t, harness(), net, spec)
 }

@@ -24,7 +24,7 @@ const game = "orkisland"
 // Rows and Cover checks the route-feature cases (routeCases) its rows
 // include.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None), DefaultMode: env.Plan,
+	return exporttest.Harness{Game: "orkisland", Replay: "testdata", Dump: orkDump, NoOrder: int(ork.None), Intensity: []int{10}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every ork
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 60, BudgetNS: 5e6, State: orkDump.HoldingAll}
@@ -36,19 +36,8 @@ func harness() exporttest.Harness {
 		}}
 }
 
-// testNet is a randomly initialised network with a trained network's
-// channel scales (health is an intensity plane) and a policy head large
-// enough that the logits differ.
-func testNet(t testing.TB, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return testNetOf(t, env.Plan, c, seed)
-}
-
-// testNetOf is testNet for a mode's observations.
+// testNetOf is a test network of mode ("": the harness's default) with a
+// trained network's channel scales (exporttest.Harness.Net).
 func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	t.Helper()
-	enc, err := ork.NewEncoder(ork.Default(), mode)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return exporttest.TestNet(t, enc.Spec(), c, seed, 10), enc.Spec()
+	return harness().Net(t, mode, c, seed)
 }

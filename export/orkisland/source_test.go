@@ -10,7 +10,7 @@ import (
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNet(t, policies.DefaultNet, 3)
+	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
 	exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
 }
 
