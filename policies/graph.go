@@ -26,6 +26,9 @@ type Minibatch struct {
 	// RowBonus is added to each row's advantage under the per-unit ratio
 	// [R] (a unit's own credit, e.g. its progress); empty: none.
 	RowBonus []float32
+	// Anchor is each row's action probabilities under the anchor policy
+	// (Coefs.Anchor) [R, A], 0 where masked; empty: none.
+	Anchor []float32
 }
 
 // Reset empties the minibatch.
@@ -35,7 +38,7 @@ func (m *Minibatch) Reset() {
 	m.Start = append(m.Start[:0], 0)
 	m.Globals = m.Globals[:0]
 	m.OldLogP, m.Adv, m.Return = m.OldLogP[:0], m.Adv[:0], m.Return[:0]
-	m.OldLogPRow, m.RowBonus = m.OldLogPRow[:0], m.RowBonus[:0]
+	m.OldLogPRow, m.RowBonus, m.Anchor = m.OldLogPRow[:0], m.RowBonus[:0], m.Anchor[:0]
 }
 
 // B is the number of agent-steps.
@@ -59,15 +62,18 @@ type Graph[T float32 | float64] struct {
 	avg    *CSR // [B, R]: 1/units_b where row r belongs to agent b
 	// inputs
 	maskBias, onehot, rowW, oldLogP, adv, ret, glob *G.Node
-	oldLogPRow, rowBonus                            *G.Node
-	clipLo, clipHi, cv, ce, cb, cAgent, cUnit       *G.Node
+	oldLogPRow, rowBonus, anchor                    *G.Node
+	clipLo, clipHi, cv, ce, cb, ca, cAgent, cUnit   *G.Node
 	ivals                                           map[*G.Node]*tensor.Dense
 	// outputs
-	loss, pLoss, vLoss, ent, logp, value, bc, lsm, lpRow *G.Node
+	loss, pLoss, vLoss, ent, logp, value, bc, lsm, lpRow, anchorCE *G.Node
 	// copies of the outputs, taken by read instructions as they are computed
 	// (later in-place operations reuse the nodes' memory)
-	out  [9]G.Value
+	out  [10]G.Value
 	unit bool // the last Load's Coefs.UnitRatio
+	// the anchor's entropy over the loaded rows (weighed as the rows are):
+	// KL(anchor‖π) is the cross-entropy anchorCE less this
+	anchorH float64
 }
 
 func dtypeOf[T float32 | float64]() tensor.Dtype {
@@ -141,11 +147,12 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
-	gr.oldLogPRow, gr.rowBonus = input("oldLogPRow", R), input("rowBonus", R)
+	gr.oldLogPRow, gr.rowBonus, gr.anchor = input("oldLogPRow", R), input("rowBonus", R), input("anchor", R, A)
 	if globalsCritic {
 		gr.glob = input("globals", B, n.Layout.GlobLen)
 	}
 	gr.clipLo, gr.clipHi, gr.cv, gr.ce, gr.cb = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce"), scalar("cb")
+	gr.ca = scalar("ca")
 	gr.cAgent, gr.cUnit = scalar("cAgent"), scalar("cUnit")
 
 	p := gr.params
@@ -176,7 +183,7 @@ func (gr *Graph[T]) build() (err error) {
 	v := must(G.Reshape(bcast(must(G.Mul(hm, p[6])), p[7]), tensor.Shape{B}))
 	gr.value = v
 	gr.totalLoss(v)
-	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm, gr.lpRow} {
+	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm, gr.lpRow, gr.anchorCE} {
 		G.Read(nd, &gr.out[i])
 	}
 	if _, err := G.Grad(gr.loss, gr.params...); err != nil {
@@ -274,6 +281,9 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 	copyT(gr.data(gr.oldLogP), mb.OldLogP)
 	copyT(gr.data(gr.adv), mb.Adv)
 	copyT(gr.data(gr.ret), mb.Return)
+	if err := gr.loadAnchor(mb, c, rows); err != nil {
+		return err
+	}
 	oldRow, bonus := gr.data(gr.oldLogPRow), gr.data(gr.rowBonus)
 	clear(oldRow)
 	clear(bonus)
@@ -295,7 +305,7 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 		}
 	}
 	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy, gr.cb: c.Clone,
-		gr.cAgent: cAgent, gr.cUnit: cUnit} {
+		gr.ca: c.Anchor, gr.cAgent: cAgent, gr.cUnit: cUnit} {
 		if err := G.Let(node, scalarValue[T](v)); err != nil {
 			return err
 		}
@@ -326,6 +336,7 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 		return Stats{}, err
 	}
 	st := Stats{Loss: scalarOf(gr.out[0]), Policy: scalarOf(gr.out[1]), Value: scalarOf(gr.out[2]), Entropy: scalarOf(gr.out[3]), Clone: scalarOf(gr.out[6])}
+	st.AnchorKL = scalarOf(gr.out[9]) - gr.anchorH
 	gr.accuracy(&st)
 	gr.ratioStats(&st)
 	if grad != nil {
@@ -404,7 +415,10 @@ func (m *Minibatch) Slice(lo, hi int, dst *Minibatch) {
 	}
 	dst.Rows.Col, dst.Rows.Val = m.Rows.Col[p0:m.Rows.Ptr[r1]], m.Rows.Val[p0:m.Rows.Ptr[r1]]
 	dst.Mask, dst.Act = m.Mask[r0*A:r1*A], m.Act[r0:r1]
-	dst.OldLogPRow, dst.RowBonus = nil, nil
+	dst.OldLogPRow, dst.RowBonus, dst.Anchor = nil, nil, nil
+	if len(m.Anchor) == rows*A {
+		dst.Anchor = m.Anchor[r0*A : r1*A]
+	}
 	if len(m.OldLogPRow) == rows {
 		dst.OldLogPRow = m.OldLogPRow[r0:r1]
 	}

@@ -1,6 +1,7 @@
 package policies
 
 import (
+	"fmt"
 	"math"
 
 	G "gorgonia.org/gorgonia"
@@ -9,12 +10,15 @@ import (
 
 // The PPO loss, as CleanRL writes it, over the network that graph.go builds:
 //
-//	loss = -mean_b min(ρ_b A_b, clip(ρ_b, 1-ε, 1+ε) A_b) + c_v mean_b (V_b - R_b)² - c_e H (+ c_b BC)
+//	loss = -mean_b min(ρ_b A_b, clip(ρ_b, 1-ε, 1+ε) A_b) + c_v mean_b (V_b - R_b)² - c_e H (+ c_b BC) (+ c_a KL)
 //
 // where ρ_b = exp(log π(a_b) - log π_old(a_b)), an agent's log-probability is
 // the sum over its occupied slots of the chosen action's masked
 // log-softmax, and H is the mean entropy per unit row. With
 // Coefs.UnitRatio the policy term clips each unit row's own ratio instead.
+// KL is the mean over unit rows of KL(anchor‖π), the anchor a fixed policy
+// (such as the clone PPO starts from) whose probabilities the minibatch
+// brings.
 // Its statistics (approximate KL, clip fraction, accuracy) are beside it.
 
 // Coefs are the PPO loss's hyperparameters.
@@ -25,6 +29,10 @@ type Coefs struct {
 	// Clone weighs a behaviour-cloning term: the mean over unit rows of
 	// -log π(a) for the minibatch's actions (0 for PPO).
 	Clone float64
+	// Anchor weighs the mean over unit rows of KL(anchor‖π), the anchor's
+	// probabilities Minibatch.Anchor: PPO held near a policy it starts
+	// from, free to explore around it (0: none).
+	Anchor float64
 	// UnitRatio clips each unit row's own ratio, π(a_r)/π_old(a_r), with its
 	// agent-step's advantage (the policy term a mean over unit rows), in
 	// place of the agent's joint ratio, the product over its units. An
@@ -40,6 +48,7 @@ type Coefs struct {
 // Stats are a minibatch's loss terms.
 type Stats struct {
 	Loss, Policy, Value, Entropy, Clone float64
+	AnchorKL                            float64 // the mean KL(anchor‖π) per row (0 without an anchor)
 	Accuracy                            float64 // rows whose action is the most likely one
 	ApproxKL, ClipFrac                  float64
 }
@@ -54,6 +63,10 @@ func (gr *Graph[T]) policyLoss(lsm, lpRow *G.Node) {
 	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm("member", gr.member, false, 1), lpCol)), tensor.Shape{B}))
 	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
 	gr.ent = must(G.Sum(must(G.HadamardProd(entRow, gr.rowW))))
+	// KL(q‖π) = Σ_a q log q - Σ_a q log π; the first sum does not depend
+	// on π (loadAnchor keeps it for the statistics), the second is a
+	// cross-entropy, 0 in the rows without an anchor
+	gr.anchorCE = must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Sum(must(G.HadamardProd(gr.anchor, lsm)), 1)), gr.rowW))))))
 
 	// the clipped surrogate min(ρA, clip(ρ, 1-ε, 1+ε)A), elementwise
 	surrogate := func(logp, old, adv *G.Node) *G.Node {
@@ -80,6 +93,33 @@ func (gr *Graph[T]) totalLoss(v *G.Node) {
 	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
 	gr.loss = must(G.Sub(must(G.Add(gr.pLoss, must(G.Mul(gr.vLoss, gr.cv)))), must(G.Mul(gr.ent, gr.ce))))
 	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.bc, gr.cb))))
+	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.anchorCE, gr.ca))))
+}
+
+// loadAnchor fills the anchor's probabilities of the minibatch's rows (0
+// without them) and their entropy, weighed as the loss weighs the rows.
+func (gr *Graph[T]) loadAnchor(mb *Minibatch, c Coefs, rows int) error {
+	q, A := gr.data(gr.anchor), gr.net.Layout.Actions
+	clear(q)
+	gr.anchorH = 0
+	if len(mb.Anchor) == 0 {
+		if c.Anchor != 0 {
+			return fmt.Errorf("policies: the anchor term needs the anchor's probabilities of the %d rows", rows)
+		}
+		return nil
+	}
+	if len(mb.Anchor) != rows*A {
+		return fmt.Errorf("policies: %d anchor probabilities for %d rows of %d actions", len(mb.Anchor), rows, A)
+	}
+	copyT(q, mb.Anchor)
+	for _, p := range mb.Anchor {
+		if p > 0 {
+			gr.anchorH += float64(p) * math.Log(float64(p))
+		}
+	}
+	gr.anchorH /= float64(max(rows, 1)) // rowW: 1/rows each
+	gr.anchorH = -gr.anchorH
+	return nil
 }
 
 // accuracy sets st.Accuracy after a Run: the share of the minibatch's rows

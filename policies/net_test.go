@@ -217,12 +217,13 @@ func gradientCheck(t *testing.T, context bool, critic string) {
 		// old log-probs away from the new ones, some ratios clipped, none at a kink
 		mb.OldLogP[b] += float32([]float64{-0.5, -0.05, 0.1, 0.4, 0.02}[b])
 	}
+	mb.Anchor = randomAnchor(r, mb.Mask, spec.Actions)
 	g, err := NewGraph[float64](n, mb.B(), mb.Rows.Len()+2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.SetParams(n.Params)
-	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, Clone: 0.3}); err != nil {
+	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, Clone: 0.3, Anchor: 0.4}); err != nil {
 		t.Fatal(err)
 	}
 	st, err := g.Run(nil)

@@ -223,7 +223,7 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 					tr.Net.AppendRow(&d.rows, crops[s*l.CropLen:(s+1)*l.CropLen], feats[s*l.Features:(s+1)*l.Features])
 				}
 			}
-			d.closeStep(units, mask, acts, nil, nil, spec.Actions, globalsOf(obs, l))
+			d.closeStep(units, mask, acts, nil, nil, nil, spec.Actions, globalsOf(obs, l))
 		}
 		t.Step()
 	}

@@ -106,6 +106,11 @@ type Config struct {
 	// (0 or 1: unchanged): the greedy policy stays the same while sampling
 	// comes closer to it, so PPO improves what evaluation plays.
 	InitSharpen float64 `mapstructure:"init_sharpen" json:"init_sharpen,omitempty"`
+	// Anchor weighs KL(init‖π) per unit row in the loss (policies.Coefs.Anchor):
+	// PPO from a clone kept near it, free to explore around it, where a
+	// plain run forgets what the clone knew or, sharpened, cannot move. The
+	// anchor is the init checkpoint as it is (before InitSharpen).
+	Anchor float64 `mapstructure:"anchor" json:"anchor,omitempty"`
 
 	CheckpointEvery int `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
 	// KeepSnapshots is how many policies of past checkpoints stay in
@@ -197,6 +202,9 @@ func (c *Config) Validate() error {
 		if credit.v < 0 || math.IsNaN(credit.v) || (credit.v > 0 && !c.UnitRatio) {
 			return fmt.Errorf("config: %s must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)", credit.name)
 		}
+	}
+	if c.Anchor < 0 || (c.Anchor > 0 && c.Init == "") {
+		return fmt.Errorf("config: anchor must be 0 or positive, and needs init (the policy it holds PPO near)")
 	}
 	if err := c.Net.Validate(); err != nil {
 		return err

@@ -26,6 +26,7 @@ type Metric struct {
 	Entropy  float64 `json:"entropy"`
 	EntCoef  float64 `json:"entropy_coef"` // the entropy bonus's coefficient this update
 	KL       float64 `json:"approx_kl"`
+	AnchorKL float64 `json:"anchor_kl,omitempty"` // KL(anchor‖π) per unit row (Config.Anchor)
 	ClipFrac float64 `json:"clip_frac"`
 	GradNorm float64 `json:"grad_norm"`
 	LR       float64 `json:"lr"`
@@ -194,6 +195,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 			m.Value += st.Value
 			m.Entropy += st.Entropy
 			m.KL += st.ApproxKL
+			m.AnchorKL += st.AnchorKL
 			m.ClipFrac += st.ClipFrac
 			m.GradNorm += norm
 			kl += st.ApproxKL
@@ -211,6 +213,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 		m.Value *= f
 		m.Entropy *= f
 		m.KL *= f
+		m.AnchorKL *= f
 		m.ClipFrac *= f
 		m.GradNorm *= f
 	}
@@ -219,7 +222,7 @@ func (tr *Trainer) optimize(lr float64) (Metric, error) {
 
 // step runs one minibatch update on tr.mb.
 func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
-	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.entCoef, UnitRatio: tr.Cfg.UnitRatio}
+	c := policies.Coefs{Clip: tr.Cfg.Clip, Value: tr.Cfg.ValueCoef, Entropy: tr.entCoef, Anchor: tr.Cfg.Anchor, UnitRatio: tr.Cfg.UnitRatio}
 	warm := tr.Updates < tr.Cfg.ValueWarmup
 	st, err := tr.gradient(&tr.mb, c)
 	if err != nil {

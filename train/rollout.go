@@ -17,15 +17,18 @@ type agentBuf struct {
 	act   []int32
 	logp  []float32 // per row: its action's log-probability when sampled
 	bonus []float32 // per row: its progress credit (Config.Progress), 0 without
-	start []int32
-	glob  []float32
+	// per row, A each: the anchor's action probabilities (Config.Anchor); empty without
+	anchor []float32
+	start  []int32
+	glob   []float32
 }
 
 // closeStep records, after the step's unit rows, the mask, action and
 // log-probability and progress credit (logp and bonus, in slot order; nil:
-// 0) of every occupied slot and the step's globals (nil in specs without
-// them), and ends the agent-step.
-func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []float32, A int, globals []float32) {
+// 0) of every occupied slot, the anchor's probabilities of its actions (A
+// per slot; nil without an anchor) and the step's globals (nil in specs
+// without them), and ends the agent-step.
+func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []float32, anchor []float64, A int, globals []float32) {
 	n := 0
 	for slot, u := range units {
 		if u != 0 {
@@ -36,6 +39,9 @@ func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []fl
 	}
 	b.logp = appendOrZeros(b.logp, logp, n)
 	b.bonus = appendOrZeros(b.bonus, bonus, n)
+	for _, p := range anchor {
+		b.anchor = append(b.anchor, float32(p))
+	}
 	b.start = append(b.start, int32(b.rows.Len()))
 	b.glob = append(b.glob, globals...)
 }
@@ -68,6 +74,9 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 	mb.Act = append(mb.Act, b.act[lo:hi]...)
 	mb.OldLogPRow = append(mb.OldLogPRow, b.logp[lo:hi]...)
 	mb.RowBonus = append(mb.RowBonus, b.bonus[lo:hi]...)
+	if len(b.anchor) > 0 {
+		mb.Anchor = append(mb.Anchor, b.anchor[int(lo)*A:int(hi)*A]...)
+	}
 	mb.Start = append(mb.Start, int32(mb.Rows.Len()))
 	mb.OldLogP = append(mb.OldLogP, oldLogP)
 	mb.Adv = append(mb.Adv, adv)
@@ -77,6 +86,7 @@ func (b *agentBuf) appendStepTo(mb *policies.Minibatch, t, A int, oldLogP, adv, 
 func (b *agentBuf) reset() {
 	b.rows.Reset()
 	b.mask, b.act, b.logp, b.bonus, b.glob = b.mask[:0], b.act[:0], b.logp[:0], b.bonus[:0], b.glob[:0]
+	b.anchor = b.anchor[:0]
 	b.start = append(b.start[:0], 0)
 }
 
@@ -144,6 +154,10 @@ type actors struct {
 	progress int
 	beta     float32
 	bonus    [][]float32
+	// the anchor policy (Config.Anchor): per worker an actor keeping its
+	// probabilities, and the actions it would take (not played)
+	anchors    []*policies.Actor
+	anchorActs [][]int32
 }
 
 func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64, progress float64) *actors {
@@ -204,7 +218,7 @@ func (ac *actors) chunk(w, lo, hi int, b *env.Batch, sample bool, r *rollout, t 
 		if r == nil {
 			continue
 		}
-		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, ac.workers[w].UnitLogProbs(), ac.credits(w, views, acts), A, globalsOf(views, l))
+		r.bufs[a].closeStep(views[l.Units][:S], mask, acts, ac.workers[w].UnitLogProbs(), ac.credits(w, views, acts), ac.anchorProbs(w, views, mask), A, globalsOf(views, l))
 		i := t*r.A + a
 		r.logp[i], r.value[i] = ac.steps[a].LogProb, ac.steps[a].Value
 	}
@@ -227,6 +241,27 @@ func (ac *actors) credits(w int, views [][]byte, acts []int32) []float32 {
 	}
 	ac.bonus[w] = out
 	return out
+}
+
+// withAnchor makes the actors record, for every row, the action
+// probabilities of the anchor policy n.
+func (ac *actors) withAnchor(n *policies.Net) {
+	for range ac.workers {
+		a := n.NewActor()
+		a.RecordProbs()
+		ac.anchors = append(ac.anchors, a)
+		ac.anchorActs = append(ac.anchorActs, make([]int32, ac.spec.Slots))
+	}
+}
+
+// anchorProbs is the anchor's probabilities of every occupied slot's
+// actions, A per slot in slot order, or nil without an anchor.
+func (ac *actors) anchorProbs(w int, views [][]byte, mask []uint8) []float64 {
+	if ac.anchors == nil {
+		return nil
+	}
+	ac.anchors[w].Act(views, mask, ac.anchorActs[w], nil, nil)
+	return ac.anchors[w].UnitProbs()
 }
 
 // globalsOf is an agent's globals, or nil when the spec has none.

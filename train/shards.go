@@ -51,7 +51,7 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 		ck := c
 		if R > 0 {
 			w := float64(numShards*s.mb.Rows.Len()) / float64(R)
-			ck.Entropy, ck.Clone, ck.UnitShare = c.Entropy*w, c.Clone*w, w
+			ck.Entropy, ck.Clone, ck.Anchor, ck.UnitShare = c.Entropy*w, c.Clone*w, c.Anchor*w, w
 		}
 		wg.Add(1)
 		go func() {
@@ -79,6 +79,7 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 		st.Value += s.st.Value / numShards
 		st.Entropy += s.st.Entropy * rows / numShards
 		st.Clone += s.st.Clone * rows / numShards
+		st.AnchorKL += s.st.AnchorKL * rows / numShards
 		st.Accuracy += s.st.Accuracy * rows / numShards
 		ratios := 1.0 // per-unit ratios: the statistics are means over rows
 		if c.UnitRatio {

@@ -9,7 +9,7 @@ import (
 
 // TestShardsMatchWholeMinibatch: the gradient and loss terms of a minibatch
 // computed as two halves side by side equal the whole minibatch's on one
-// graph (to float32 rounding), entropy and cloning terms included.
+// graph (to float32 rounding), entropy, cloning and anchor terms included.
 func TestShardsMatchWholeMinibatch(t *testing.T) {
 	for _, unit := range []bool{false, true} {
 		for _, game := range []string{"dominator", "orkisland"} {
@@ -47,7 +47,8 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 	cfg.Game, cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = game, 8, 16, 64
 	cfg.Net = policies.DefaultNet
 	tr, _ := filledMinibatch(t, cfg)
-	c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7, UnitRatio: unit}
+	c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7, Anchor: 0.6, UnitRatio: unit}
+	tr.mb.Anchor = uniformOverMask(tr.mb.Mask, tr.spec.Actions)
 	whole, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +79,7 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 		}
 	}
 	for name, p := range map[string][2]float64{"loss": {got.Loss, ws.Loss}, "policy": {got.Policy, ws.Policy},
-		"value": {got.Value, ws.Value}, "entropy": {got.Entropy, ws.Entropy}, "clone": {got.Clone, ws.Clone},
+		"value": {got.Value, ws.Value}, "entropy": {got.Entropy, ws.Entropy}, "clone": {got.Clone, ws.Clone}, "anchor": {got.AnchorKL, ws.AnchorKL},
 		"accuracy": {got.Accuracy, ws.Accuracy}, "kl": {got.ApproxKL, ws.ApproxKL}} {
 		if math.Abs(p[0]-p[1]) > 1e-4*max(1, math.Abs(p[1])) {
 			t.Errorf("%s: %s halves %g, whole %g", game, name, p[0], p[1])
@@ -86,6 +87,24 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 	}
 	t.Logf("%s: %d agent-steps, %d rows, loss %.5f", game, tr.mb.B(), tr.mb.Rows.Len(), ws.Loss)
 	tr.Close()
+}
+
+// uniformOverMask is, per row, the uniform distribution over its allowed
+// actions: an anchor policy.
+func uniformOverMask(mask []uint8, A int) []float32 {
+	q := make([]float32, len(mask))
+	for r := 0; r < len(mask)/A; r++ {
+		n := 0
+		for _, m := range mask[r*A : (r+1)*A] {
+			n += int(m)
+		}
+		for k, m := range mask[r*A : (r+1)*A] {
+			if m != 0 {
+				q[r*A+k] = 1 / float32(n)
+			}
+		}
+	}
+	return q
 }
 
 // TestRowBonusIsAdvantage: under the per-unit ratio a row's bonus adds to

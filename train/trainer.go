@@ -164,6 +164,17 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		}
 	}
 	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1), cfg.Progress)
+	if cfg.Anchor > 0 { // the init checkpoint as it is, on a resume too
+		ck, err := policies.Load(cfg.Init)
+		if err != nil {
+			return nil, fmt.Errorf("anchor: %w", err)
+		}
+		anchor, err := ck.NetFor(spec)
+		if err != nil {
+			return nil, fmt.Errorf("anchor: %w", err)
+		}
+		tr.ac.withAnchor(anchor)
+	}
 	tr.ro = newRollout(cfg.Rollout, tr.vec.NumAgents())
 	tr.grad = make([]float32, len(tr.Net.Params))
 	return tr, nil
