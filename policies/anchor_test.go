@@ -61,19 +61,7 @@ func TestAnchorKL(t *testing.T) {
 	kl := func(anchor []float32, coef float64) (Stats, [][]float64) {
 		t.Helper()
 		mb.Anchor = anchor
-		g.SetParams(n.Params)
-		if err := g.Load(mb, Coefs{Clip: 0.2, Anchor: coef}); err != nil {
-			t.Fatal(err)
-		}
-		st, err := g.Run(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		grads, err := g.Grads()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st, grads
+		return loadRun(t, g, n, mb, Coefs{Clip: 0.2, Anchor: coef})
 	}
 	if st, _ := kl(own, 1); math.Abs(st.AnchorKL) > 1e-6 {
 		t.Errorf("the policy as its own anchor: KL %v, want 0", st.AnchorKL)

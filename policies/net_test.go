@@ -222,18 +222,7 @@ func gradientCheck(t *testing.T, context bool, critic string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.SetParams(n.Params)
-	if err := g.Load(mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, Clone: 0.3, Anchor: 0.4}); err != nil {
-		t.Fatal(err)
-	}
-	st, err := g.Run(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	grads, err := g.Grads()
-	if err != nil {
-		t.Fatal(err)
-	}
+	st, grads := loadRun(t, g, n, mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, Clone: 0.3, Anchor: 0.4})
 	// A second run gives the same gradient (nothing accumulates across runs).
 	if _, err := g.Run(nil); err != nil {
 		t.Fatal(err)
@@ -262,6 +251,25 @@ func gradientCheck(t *testing.T, context bool, critic string) {
 		}
 	}
 	t.Logf("loss %.6f (policy %.4f value %.4f entropy %.4f), worst relative error %.2g", st.Loss, st.Policy, st.Value, st.Entropy, worst)
+}
+
+// loadRun loads mb into g with n's parameters and the coefficients c, runs
+// it and returns the loss terms and the gradient.
+func loadRun(t *testing.T, g *Graph[float64], n *Net, mb *Minibatch, c Coefs) (Stats, [][]float64) {
+	t.Helper()
+	g.SetParams(n.Params)
+	if err := g.Load(mb, c); err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.Run(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	grads, err := g.Grads()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, grads
 }
 
 // TestGlobalsCriticReadsOnlyGlobals: the default critic's value cannot be
