@@ -6,12 +6,10 @@ import (
 	"testing"
 )
 
-// TestAnchorHoldsPPONearInit: from the same init checkpoint, seed and
-// settings, PPO whose loss weighs KL(init‖π) ends nearer the init policy
-// than PPO without it (a vanishing weight, there to measure the KL); and
-// an anchor without init is refused.
-func TestAnchorHoldsPPONearInit(t *testing.T) {
-	cfg := tinyConfig()
+// freshCheckpoint saves a new trainer of cfg, untrained, as a checkpoint
+// and returns its path and the trainer (closed).
+func freshCheckpoint(t *testing.T, cfg Config) (string, *Trainer) {
+	t.Helper()
 	tr, err := New(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -21,6 +19,16 @@ func TestAnchorHoldsPPONearInit(t *testing.T) {
 	if err := tr.Checkpoint(true).Save(path); err != nil {
 		t.Fatal(err)
 	}
+	return path, tr
+}
+
+// TestAnchorHoldsPPONearInit: from the same init checkpoint, seed and
+// settings, PPO whose loss weighs KL(init‖π) ends nearer the init policy
+// than PPO without it (a vanishing weight, there to measure the KL); and
+// an anchor without init is refused.
+func TestAnchorHoldsPPONearInit(t *testing.T) {
+	cfg := tinyConfig()
+	path, _ := freshCheckpoint(t, cfg)
 	finalKL := func(anchor float64) float64 {
 		t.Helper()
 		c := tinyConfig()

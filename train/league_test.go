@@ -146,15 +146,7 @@ func TestLeagueConfigs(t *testing.T) {
 func TestInitWithAnotherCritic(t *testing.T) {
 	cfg := tinyConfig()
 	cfg.Net.Critic = policies.CriticPooled
-	tr, err := New(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr.Close()
-	path := filepath.Join(t.TempDir(), "pooled.ckpt")
-	if err := tr.Checkpoint(true).Save(path); err != nil {
-		t.Fatal(err)
-	}
+	path, tr := freshCheckpoint(t, cfg)
 	cfg.Init, cfg.Net.Critic = path, policies.CriticGlobals
 	re, err := New(cfg, nil)
 	if err != nil {
