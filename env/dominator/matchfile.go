@@ -13,22 +13,13 @@ const settingWidth = 15
 // and the initial state.
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 	c := m.cfg
-	dst = jutge.AppendPreamble(dst, m.seed)
-	dst = append(dst, Title...)
-	dst = append(dst, '\n')
-	for _, s := range [...]struct {
-		name string
-		v    int
-	}{
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
 		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_farmers", c.Farmers},
 		{"nb_knights", c.Knights}, {"nb_witches", c.Witches}, {"farmers_health", c.FarmersHealth},
 		{"knights_health", c.KnightsHealth}, {"farmers_regen", c.FarmersRegen},
 		{"knights_regen", c.KnightsRegen}, {"damage_min", c.DamageMin}, {"damage_max", c.DamageMax},
 		{"rows", c.Rows}, {"cols", c.Cols},
-	} {
-		dst = jutge.AppendSetting(dst, s.name, settingWidth, s.v)
-	}
-	dst = jutge.AppendNames(dst, "names         ", names)
+	}, "names         ", names)
 	return m.appendState(dst)
 }
 

@@ -15,6 +15,27 @@ func AppendSetting(dst []byte, name string, width, value int) []byte {
 	return append(dst, '\n')
 }
 
+// Setting is one line of a match file's settings block: a name and its
+// value (an alias of an unnamed struct, so that the games' tables of
+// settings read as {name, value} pairs).
+type Setting = struct {
+	Name  string
+	Value int
+}
+
+// AppendHeader appends what every original match file starts with: the
+// preamble, the title line, the settings (values from column width) and
+// the names line (its label as the original pads it).
+func AppendHeader(dst []byte, seed int32, title string, width int, settings []Setting, namesLabel string, names []string) []byte {
+	dst = AppendPreamble(dst, seed)
+	dst = append(dst, title...)
+	dst = append(dst, '\n')
+	for _, s := range settings {
+		dst = AppendSetting(dst, s.Name, width, s.Value)
+	}
+	return AppendNames(dst, namesLabel, names)
+}
+
 // AppendPreamble appends the lines every original match file starts with:
 // "Game", an empty line, "Seed <seed>", an empty line.
 func AppendPreamble(dst []byte, seed int32) []byte {

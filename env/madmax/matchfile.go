@@ -9,20 +9,11 @@ const settingWidth = 16
 // names line and the initial state (engine §7.1–7.4).
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 	c := m.cfg
-	dst = jutge.AppendPreamble(dst, m.seed)
-	dst = append(dst, Title...)
-	dst = append(dst, '\n')
-	for _, s := range [...]struct {
-		name string
-		v    int
-	}{
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
 		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_cities", c.Cities},
 		{"nb_warriors", c.Warriors}, {"nb_cars", c.Cars}, {"warriors_health", c.Health},
 		{"cars_fuel", c.Fuel}, {"damage", c.Damage}, {"rows", c.Rows}, {"cols", c.Cols},
-	} {
-		dst = jutge.AppendSetting(dst, s.name, settingWidth, s.v)
-	}
-	dst = jutge.AppendNames(dst, "names          ", names)
+	}, "names          ", names)
 	return m.appendState(dst)
 }
 

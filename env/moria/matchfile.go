@@ -9,20 +9,12 @@ const settingWidth = 19
 // and the round-0 state.
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 	c := m.cfg
-	dst = jutge.AppendPreamble(dst, m.seed)
-	dst = append(dst, Title...)
-	dst = append(dst, '\n')
-	dst = jutge.AppendSetting(dst, "nb_players", settingWidth, c.Players)
-	dst = jutge.AppendSetting(dst, "nb_rounds", settingWidth, c.Rounds)
-	dst = jutge.AppendSetting(dst, "nb_dwarves", settingWidth, c.Dwarves)
-	dst = jutge.AppendSetting(dst, "nb_wizards", settingWidth, c.Wizards)
-	dst = jutge.AppendSetting(dst, "max_nb_orcs", settingWidth, c.MaxOrcs)
-	dst = jutge.AppendSetting(dst, "nb_trolls", settingWidth, c.Trolls)
-	dst = jutge.AppendSetting(dst, "treasure_value", settingWidth, c.TreasureValue)
-	dst = jutge.AppendSetting(dst, "rock_resistance", settingWidth, c.RockResistance)
-	dst = jutge.AppendSetting(dst, "rows", settingWidth, Rows)
-	dst = jutge.AppendSetting(dst, "cols", settingWidth, Cols)
-	dst = jutge.AppendNames(dst, "names             ", names)
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
+		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_dwarves", c.Dwarves},
+		{"nb_wizards", c.Wizards}, {"max_nb_orcs", c.MaxOrcs}, {"nb_trolls", c.Trolls},
+		{"treasure_value", c.TreasureValue}, {"rock_resistance", c.RockResistance}, {"rows", Rows},
+		{"cols", Cols},
+	}, "names             ", names)
 	return m.appendState(dst)
 }
 
