@@ -54,7 +54,7 @@ func TestAnchorKL(t *testing.T) {
 		}
 	}
 	A, rows := spec.Actions, mb.Rows.Len()
-	g, err := NewGraph[float64](n, mb.B(), rows)
+	g, err := NewAnchoredGraph[float64](n, mb.B(), rows)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,9 +71,11 @@ type Graph[T float32 | float64] struct {
 	// (later in-place operations reuse the nodes' memory)
 	out  [10]G.Value
 	unit bool // the last Load's Coefs.UnitRatio
-	// the anchor's entropy over the loaded rows (weighed as the rows are):
+	// anchored: the loss has the anchor term (the anchor, ca and anchorCE
+	// nodes); the anchor's entropy over the loaded rows (weighed as the rows are):
 	// KL(anchor‖π) is the cross-entropy anchorCE less this
-	anchorH float64
+	anchored bool
+	anchorH  float64
 }
 
 func dtypeOf[T float32 | float64]() tensor.Dtype {
@@ -86,10 +88,21 @@ func dtypeOf[T float32 | float64]() tensor.Dtype {
 
 // NewGraph builds the graph for B agent-steps and at least R unit rows:
 // R itself, or a few more when R's graph has two nodes of one hash
-// (checkHashes), whose sizes change every hash.
+// (checkHashes), whose sizes change every hash. Its loss has no anchor
+// term (NewAnchoredGraph).
 func NewGraph[T float32 | float64](n *Net, B, R int) (*Graph[T], error) {
+	return newGraph[T](n, B, R, false)
+}
+
+// NewAnchoredGraph is NewGraph with the loss's anchor term
+// (Coefs.Anchor), which costs the graphs without it nothing.
+func NewAnchoredGraph[T float32 | float64](n *Net, B, R int) (*Graph[T], error) {
+	return newGraph[T](n, B, R, true)
+}
+
+func newGraph[T float32 | float64](n *Net, B, R int, anchored bool) (*Graph[T], error) {
 	for extra := 0; ; extra++ {
-		gr := &Graph[T]{net: n, B: B, R: R + extra, g: G.NewGraph(), ivals: map[*G.Node]*tensor.Dense{}}
+		gr := &Graph[T]{net: n, B: B, R: R + extra, anchored: anchored, g: G.NewGraph(), ivals: map[*G.Node]*tensor.Dense{}}
 		err := gr.build()
 		if err == nil {
 			return gr, nil
@@ -147,12 +160,14 @@ func (gr *Graph[T]) build() (err error) {
 	gr.maskBias, gr.onehot = input("maskBias", R, A), input("onehot", R, A)
 	gr.rowW = input("rowW", R)
 	gr.oldLogP, gr.adv, gr.ret = input("oldLogP", B), input("adv", B), input("ret", B)
-	gr.oldLogPRow, gr.rowBonus, gr.anchor = input("oldLogPRow", R), input("rowBonus", R), input("anchor", R, A)
+	gr.oldLogPRow, gr.rowBonus = input("oldLogPRow", R), input("rowBonus", R)
+	if gr.anchored {
+		gr.anchor, gr.ca = input("anchor", R, A), scalar("ca")
+	}
 	if globalsCritic {
 		gr.glob = input("globals", B, n.Layout.GlobLen)
 	}
 	gr.clipLo, gr.clipHi, gr.cv, gr.ce, gr.cb = scalar("clipLo"), scalar("clipHi"), scalar("cv"), scalar("ce"), scalar("cb")
-	gr.ca = scalar("ca")
 	gr.cAgent, gr.cUnit = scalar("cAgent"), scalar("cUnit")
 
 	p := gr.params
@@ -184,7 +199,9 @@ func (gr *Graph[T]) build() (err error) {
 	gr.value = v
 	gr.totalLoss(v)
 	for i, nd := range []*G.Node{gr.loss, gr.pLoss, gr.vLoss, gr.ent, gr.logp, gr.value, gr.bc, gr.lsm, gr.lpRow, gr.anchorCE} {
-		G.Read(nd, &gr.out[i])
+		if nd != nil {
+			G.Read(nd, &gr.out[i])
+		}
 	}
 	if _, err := G.Grad(gr.loss, gr.params...); err != nil {
 		return err
@@ -306,6 +323,9 @@ func (gr *Graph[T]) Load(mb *Minibatch, c Coefs) error {
 	}
 	for node, v := range map[*G.Node]float64{gr.clipLo: 1 - c.Clip, gr.clipHi: 1 + c.Clip, gr.cv: c.Value, gr.ce: c.Entropy, gr.cb: c.Clone,
 		gr.ca: c.Anchor, gr.cAgent: cAgent, gr.cUnit: cUnit} {
+		if node == nil { // ca without the anchor term
+			continue
+		}
 		if err := G.Let(node, scalarValue[T](v)); err != nil {
 			return err
 		}
@@ -336,7 +356,9 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 		return Stats{}, err
 	}
 	st := Stats{Loss: scalarOf(gr.out[0]), Policy: scalarOf(gr.out[1]), Value: scalarOf(gr.out[2]), Entropy: scalarOf(gr.out[3]), Clone: scalarOf(gr.out[6])}
-	st.AnchorKL = scalarOf(gr.out[9]) - gr.anchorH
+	if gr.anchored {
+		st.AnchorKL = scalarOf(gr.out[9]) - gr.anchorH
+	}
 	gr.accuracy(&st)
 	gr.ratioStats(&st)
 	if grad != nil {
@@ -355,6 +377,9 @@ func (gr *Graph[T]) Run(grad []float32) (Stats, error) {
 	}
 	return st, nil
 }
+
+// Anchored reports whether the loss has the anchor term (NewAnchoredGraph).
+func (gr *Graph[T]) Anchored() bool { return gr.anchored }
 
 // LogProbs are the agents' log-probabilities from the last Run.
 func (gr *Graph[T]) LogProbs() []T { return gr.out[4].Data().([]T) }

@@ -63,10 +63,12 @@ func (gr *Graph[T]) policyLoss(lsm, lpRow *G.Node) {
 	gr.logp = must(G.Reshape(must(G.ApplyOp(newSpmm("member", gr.member, false, 1), lpCol)), tensor.Shape{B}))
 	entRow := must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Exp(lsm)), lsm)), 1))))
 	gr.ent = must(G.Sum(must(G.HadamardProd(entRow, gr.rowW))))
-	// KL(q‖π) = Σ_a q log q - Σ_a q log π; the first sum does not depend
-	// on π (loadAnchor keeps it for the statistics), the second is a
-	// cross-entropy, 0 in the rows without an anchor
-	gr.anchorCE = must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Sum(must(G.HadamardProd(gr.anchor, lsm)), 1)), gr.rowW))))))
+	if gr.anchored {
+		// KL(q‖π) = Σ_a q log q - Σ_a q log π; the first sum does not
+		// depend on π (loadAnchor keeps it for the statistics), the second
+		// is a cross-entropy
+		gr.anchorCE = must(G.Neg(must(G.Sum(must(G.HadamardProd(must(G.Sum(must(G.HadamardProd(gr.anchor, lsm)), 1)), gr.rowW))))))
+	}
 
 	// the clipped surrogate min(ρA, clip(ρ, 1-ε, 1+ε)A), elementwise
 	surrogate := func(logp, old, adv *G.Node) *G.Node {
@@ -93,12 +95,20 @@ func (gr *Graph[T]) totalLoss(v *G.Node) {
 	gr.vLoss = must(G.Mean(must(G.Square(must(G.Sub(v, gr.ret))))))
 	gr.loss = must(G.Sub(must(G.Add(gr.pLoss, must(G.Mul(gr.vLoss, gr.cv)))), must(G.Mul(gr.ent, gr.ce))))
 	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.bc, gr.cb))))
-	gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.anchorCE, gr.ca))))
+	if gr.anchored {
+		gr.loss = must(G.Add(gr.loss, must(G.Mul(gr.anchorCE, gr.ca))))
+	}
 }
 
 // loadAnchor fills the anchor's probabilities of the minibatch's rows (0
 // without them) and their entropy, weighed as the loss weighs the rows.
 func (gr *Graph[T]) loadAnchor(mb *Minibatch, c Coefs, rows int) error {
+	if !gr.anchored {
+		if c.Anchor != 0 {
+			return fmt.Errorf("policies: the anchor term needs a graph built with it (NewAnchoredGraph)")
+		}
+		return nil
+	}
 	q, A := gr.data(gr.anchor), gr.net.Layout.Actions
 	clear(q)
 	gr.anchorH = 0

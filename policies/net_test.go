@@ -218,7 +218,7 @@ func gradientCheck(t *testing.T, context bool, critic string) {
 		mb.OldLogP[b] += float32([]float64{-0.5, -0.05, 0.1, 0.4, 0.02}[b])
 	}
 	mb.Anchor = randomAnchor(r, mb.Mask, spec.Actions)
-	g, err := NewGraph[float64](n, mb.B(), mb.Rows.Len()+2)
+	g, err := NewAnchoredGraph[float64](n, mb.B(), mb.Rows.Len()+2)
 	if err != nil {
 		t.Fatal(err)
 	}

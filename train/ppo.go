@@ -243,18 +243,28 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	return st, norm, nil
 }
 
-// ensureGraph builds the graph when none holds the minibatch's rows.
-func (tr *Trainer) ensureGraph() error {
+// ensureGraph builds the graph when none holds the minibatch's rows and
+// the loss terms of c.
+func (tr *Trainer) ensureGraph(c policies.Coefs) error {
 	rows := tr.mb.Rows.Len()
-	if tr.graph != nil && rows <= tr.graph.R {
+	if tr.graph != nil && rows <= tr.graph.R && tr.graph.Anchored() == (c.Anchor != 0) {
 		return nil
 	}
-	g, err := policies.NewGraph[float32](tr.Net, tr.Cfg.Minibatch, graphRows(rows))
+	g, err := newGraph(tr.Net, tr.Cfg.Minibatch, rows, c)
 	if err != nil {
 		return err
 	}
 	tr.graph = g
 	return nil
+}
+
+// newGraph builds a training graph of B agent-steps with room for rows
+// (graphRows), with the anchor term when c has one.
+func newGraph(n *policies.Net, B, rows int, c policies.Coefs) (*policies.Graph[float32], error) {
+	if c.Anchor != 0 {
+		return policies.NewAnchoredGraph[float32](n, B, graphRows(rows))
+	}
+	return policies.NewGraph[float32](n, B, graphRows(rows))
 }
 
 // fill gathers agent-steps into the minibatch, normalizing the advantages.

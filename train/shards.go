@@ -29,7 +29,7 @@ type shard struct {
 func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.Stats, error) {
 	B, R := mb.B(), mb.Rows.Len()
 	if B < numShards || B%numShards != 0 {
-		if err := tr.ensureGraph(); err != nil {
+		if err := tr.ensureGraph(c); err != nil {
 			return policies.Stats{}, err
 		}
 		tr.graph.SetParams(tr.Net.Params)
@@ -97,8 +97,8 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 // runShard runs one half on its graph, rebuilt when it cannot hold its rows.
 func (tr *Trainer) runShard(s *shard, c policies.Coefs) (policies.Stats, error) {
 	rows := s.mb.Rows.Len()
-	if s.graph == nil || rows > s.graph.R || s.graph.B != s.mb.B() {
-		g, err := policies.NewGraph[float32](tr.Net, s.mb.B(), graphRows(rows))
+	if s.graph == nil || rows > s.graph.R || s.graph.B != s.mb.B() || s.graph.Anchored() != (c.Anchor != 0) {
+		g, err := newGraph(tr.Net, s.mb.B(), rows, c)
 		if err != nil {
 			return policies.Stats{}, err
 		}

@@ -49,7 +49,7 @@ func shardsMatchWhole(t *testing.T, game string, unit bool) {
 	tr, _ := filledMinibatch(t, cfg)
 	c := policies.Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.3, Clone: 0.7, Anchor: 0.6, UnitRatio: unit}
 	tr.mb.Anchor = uniformOverMask(tr.mb.Mask, tr.spec.Actions)
-	whole, err := policies.NewGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
+	whole, err := policies.NewAnchoredGraph[float32](tr.Net, tr.mb.B(), tr.mb.Rows.Len())
 	if err != nil {
 		t.Fatal(err)
 	}
