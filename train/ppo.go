@@ -243,14 +243,14 @@ func (tr *Trainer) step(lr float64) (policies.Stats, float64, error) {
 	return st, norm, nil
 }
 
-// ensureGraph builds the graph when none holds the minibatch's rows and
-// the loss terms of c.
-func (tr *Trainer) ensureGraph(c policies.Coefs) error {
+// ensureGraph builds the graph when none holds the minibatch's rows with
+// the anchor term or without it, as asked.
+func (tr *Trainer) ensureGraph(anchored bool) error {
 	rows := tr.mb.Rows.Len()
-	if tr.graph != nil && rows <= tr.graph.R && tr.graph.Anchored() == (c.Anchor != 0) {
+	if tr.graph != nil && rows <= tr.graph.R && tr.graph.Anchored() == anchored {
 		return nil
 	}
-	g, err := newGraph(tr.Net, tr.Cfg.Minibatch, rows, c)
+	g, err := newGraph(tr.Net, tr.Cfg.Minibatch, rows, anchored)
 	if err != nil {
 		return err
 	}
@@ -259,9 +259,9 @@ func (tr *Trainer) ensureGraph(c policies.Coefs) error {
 }
 
 // newGraph builds a training graph of B agent-steps with room for rows
-// (graphRows), with the anchor term when c has one.
-func newGraph(n *policies.Net, B, rows int, c policies.Coefs) (*policies.Graph[float32], error) {
-	if c.Anchor != 0 {
+// (graphRows), with the anchor term or without it.
+func newGraph(n *policies.Net, B, rows int, anchored bool) (*policies.Graph[float32], error) {
+	if anchored {
 		return policies.NewAnchoredGraph[float32](n, B, graphRows(rows))
 	}
 	return policies.NewGraph[float32](n, B, graphRows(rows))

@@ -28,8 +28,11 @@ type shard struct {
 // is the whole minibatch's loss. A minibatch of an odd number of agent-steps runs whole.
 func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.Stats, error) {
 	B, R := mb.B(), mb.Rows.Len()
+	// the coefficients' anchor, not a half's (0 for a half without rows):
+	// the graphs are not rebuilt when one minibatch's half has none
+	anchored := c.Anchor != 0
 	if B < numShards || B%numShards != 0 {
-		if err := tr.ensureGraph(c); err != nil {
+		if err := tr.ensureGraph(anchored); err != nil {
 			return policies.Stats{}, err
 		}
 		tr.graph.SetParams(tr.Net.Params)
@@ -56,7 +59,7 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s.st, s.err = tr.runShard(s, ck)
+			s.st, s.err = tr.runShard(s, ck, anchored)
 		}()
 	}
 	wg.Wait()
@@ -94,11 +97,12 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 	return st, nil
 }
 
-// runShard runs one half on its graph, rebuilt when it cannot hold its rows.
-func (tr *Trainer) runShard(s *shard, c policies.Coefs) (policies.Stats, error) {
+// runShard runs one half on its graph, rebuilt when it cannot hold its rows
+// or has the anchor term where it should not, or lacks it.
+func (tr *Trainer) runShard(s *shard, c policies.Coefs, anchored bool) (policies.Stats, error) {
 	rows := s.mb.Rows.Len()
-	if s.graph == nil || rows > s.graph.R || s.graph.B != s.mb.B() || s.graph.Anchored() != (c.Anchor != 0) {
-		g, err := newGraph(tr.Net, s.mb.B(), rows, c)
+	if s.graph == nil || rows > s.graph.R || s.graph.B != s.mb.B() || s.graph.Anchored() != anchored {
+		g, err := newGraph(tr.Net, s.mb.B(), rows, anchored)
 		if err != nil {
 			return policies.Stats{}, err
 		}

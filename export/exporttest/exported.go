@@ -31,9 +31,9 @@ func (h Harness) Net(t testing.TB, mode env.Mode, c policies.NetConfig, seed uin
 type Compare uint8
 
 const (
-	Orders Compare = 0
-	Float  Compare = 1 << iota // the unquantised network's orders too
-	Rows                       // every unit's input row and mask too
+	Orders Compare = 0 // the orders only
+	Float  Compare = 1 // the unquantised network's orders too
+	Rows   Compare = 2 // every unit's input row and mask too
 )
 
 // Exported exports n, a network of spec's game and mode, as the int8 file
