@@ -85,13 +85,7 @@ func (c *Config) MaxHealth(t UnitType) int {
 }
 
 // Default returns the parsed embedded default.cnf.
-func Default() *Config {
-	c, err := ParseConfig("dominator/default.cnf", defaultConfig)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+func Default() *Config { return jutge.MustParse(ParseConfig, "dominator/default.cnf", defaultConfig) }
 
 func odd(v int) bool { return v%2 != 0 }
 
@@ -102,10 +96,7 @@ func odd(v int) bool { return v%2 != 0 }
 func ParseConfig(file string, data []byte) (*Config, error) {
 	s := jutge.NewScanner(file, data)
 	c := &Config{file: file}
-	if err := s.Expect("Dominator", "Expected 'Dominator' at the beginning of the file."); err != nil {
-		return nil, err
-	}
-	if err := s.Expect("4.0", "Wrong version: expected 'Dominator 4.0'."); err != nil {
+	if err := s.Header("Dominator", "4.0", "Expected 'Dominator' at the beginning of the file.", "Wrong version: expected 'Dominator 4.0'."); err != nil {
 		return nil, err
 	}
 	checks := []jutge.Check{

@@ -124,6 +124,25 @@ func (s *Scanner) Expect(word, msg string) error {
 	return nil
 }
 
+// Header consumes the title and version that open a game's .cnf file,
+// failing with titleMsg or versionMsg as the game's original does.
+func (s *Scanner) Header(title, version, titleMsg, versionMsg string) error {
+	if err := s.Expect(title, titleMsg); err != nil {
+		return err
+	}
+	return s.Expect(version, versionMsg)
+}
+
+// MustParse parses a game's embedded default configuration, which cannot
+// fail but for a bug in the package: it panics then.
+func MustParse[C any](parse func(file string, data []byte) (C, error), file string, data []byte) C {
+	c, err := parse(file, data)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
 // Int consumes an integer token; what names it in the error.
 func (s *Scanner) Int(what string) (int, Token, error) {
 	t, err := s.Next()

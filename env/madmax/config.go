@@ -59,23 +59,14 @@ func (c *Config) Footprint(mode env.Mode) env.Footprint {
 }
 
 // Default returns the parsed embedded default.cnf.
-func Default() *Config {
-	c, err := ParseConfig("madmax/default.cnf", defaultConfig)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+func Default() *Config { return jutge.MustParse(ParseConfig, "madmax/default.cnf", defaultConfig) }
 
 // ParseConfig reads a .cnf file with the original's checks, in its order;
 // every error names the file and line.
 func ParseConfig(file string, data []byte) (*Config, error) {
 	s := jutge.NewScanner(file, data)
 	c := &Config{file: file}
-	if err := s.Expect("Mad_Max", "expected the header 'Mad_Max 1.6'"); err != nil {
-		return nil, err
-	}
-	if err := s.Expect("1.6", "expected version '1.6' after 'Mad_Max'"); err != nil {
+	if err := s.Header("Mad_Max", "1.6", "expected the header 'Mad_Max 1.6'", "expected version '1.6' after 'Mad_Max'"); err != nil {
 		return nil, err
 	}
 	err := s.Settings([]jutge.Check{

@@ -67,10 +67,8 @@ func ParseConfig(file string, data []byte) (env.Config, error) {
 
 func parseConfig(file string, data []byte) (*Config, error) {
 	s := jutge.NewScanner(file, data)
-	for _, w := range []string{"Moria", "1.1"} {
-		if err := s.Expect(w, "Expected '"+Title+"' at the start of the file."); err != nil {
-			return nil, err
-		}
+	if err := s.Header("Moria", "1.1", "Expected '"+Title+"' at the start of the file.", "Expected '"+Title+"' at the start of the file."); err != nil {
+		return nil, err
 	}
 	c := &Config{}
 	var rows, cols int

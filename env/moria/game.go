@@ -8,6 +8,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 )
 
 //go:embed default.cnf
@@ -25,10 +26,4 @@ func init() {
 }
 
 // DefaultConfig parses the embedded default.cnf.
-func DefaultConfig() *Config {
-	c, err := parseConfig("moria/default.cnf", defaultConfig)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+func DefaultConfig() *Config { return jutge.MustParse(parseConfig, "moria/default.cnf", defaultConfig) }

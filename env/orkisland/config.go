@@ -66,23 +66,14 @@ func (c *Config) Footprint(mode env.Mode) env.Footprint {
 }
 
 // Default returns the parsed embedded default.cnf.
-func Default() *Config {
-	c, err := ParseConfig("orkisland/default.cnf", defaultConfig)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+func Default() *Config { return jutge.MustParse(ParseConfig, "orkisland/default.cnf", defaultConfig) }
 
 // ParseConfig reads a .cnf file with the original's checks, in its order,
 // and its messages; every error names the file and line.
 func ParseConfig(file string, data []byte) (*Config, error) {
 	s := jutge.NewScanner(file, data)
 	c := &Config{file: file}
-	if err := s.Expect("OrkIsland", "Problems when reading."); err != nil {
-		return nil, err
-	}
-	if err := s.Expect("1.0", "Problems when reading."); err != nil {
+	if err := s.Header("OrkIsland", "1.0", "Problems when reading.", "Problems when reading."); err != nil {
 		return nil, err
 	}
 	nonNeg := jutge.AtLeast(0)
