@@ -54,7 +54,13 @@ func (r *Random) Int(l, u int) int {
 // n draws (Fisher-Yates forward, including the last draw Int(n-1, n-1)). It
 // reuses dst's storage when it is large enough. n < 0 or n > 10^6 gives an
 // empty result with no draws.
-func (r *Random) Permutation(n int, dst []int) []int {
+func (r *Random) Permutation(n int, dst []int) []int { return r.shuffle(n, n, dst) }
+
+// shuffle fills dst[:n] with 0..n-1 and runs the first draws steps of
+// Fisher-Yates forward (step i draws Int(i, n-1)), reusing dst's storage
+// when it is large enough; n < 0 or n > 10^6 gives an empty result with no
+// draws.
+func (r *Random) shuffle(n, draws int, dst []int) []int {
 	if n < 0 || n > 1000000 {
 		return dst[:0]
 	}
@@ -65,7 +71,7 @@ func (r *Random) Permutation(n int, dst []int) []int {
 	for i := range dst {
 		dst[i] = i
 	}
-	for i := 0; i < n; i++ {
+	for i := 0; i < draws; i++ {
 		k := r.Int(i, n-1)
 		dst[i], dst[k] = dst[k], dst[i]
 	}
@@ -111,40 +117,14 @@ func (r *Random) PermutationPrefix(n, k int, dst []int) []int {
 		r.Skip(2 * n)
 		return dst[:0]
 	}
-	if cap(dst) < n {
-		dst = make([]int, n)
-	}
-	dst = dst[:n]
-	for i := range dst {
-		dst[i] = i
-	}
-	for i := 0; i < k; i++ {
-		j := r.Int(i, n-1)
-		dst[i], dst[j] = dst[j], dst[i]
-	}
+	dst = r.shuffle(n, k, dst)
 	r.Skip(2 * (n - k))
 	return dst[:k]
 }
 
 // PermutationNoLast is Permutation without the final draw Int(n-1, n-1):
 // n-1 draws, none when n <= 1 (Moria's engine).
-func (r *Random) PermutationNoLast(n int, dst []int) []int {
-	if n < 0 || n > 1000000 {
-		return dst[:0]
-	}
-	if cap(dst) < n {
-		dst = make([]int, n)
-	}
-	dst = dst[:n]
-	for i := range dst {
-		dst[i] = i
-	}
-	for i := 0; i < n-1; i++ {
-		k := r.Int(i, n-1)
-		dst[i], dst[k] = dst[k], dst[i]
-	}
-	return dst
-}
+func (r *Random) PermutationNoLast(n int, dst []int) []int { return r.shuffle(n, n-1, dst) }
 
 // Bernoulli draws Int(1, 10000) and reports whether it is at most
 // trunc(10000·p); with p >= 1 it is always true but the draw still happens.
