@@ -100,8 +100,7 @@ func moveOrcs(m *Match, _ [][]jutge.Order) {
 			continue
 		}
 		var attackBuf, bestBuf [8]Dir
-		attack, best := attackBuf[:0], bestBuf[:0]
-		bestD := int32(infinity)
+		attack, best, bestD := attackBuf[:0], bestBuf[:0], int32(infinity)
 		for d := Bottom; d < None; d++ {
 			p := u.Pos.Add(d)
 			if !ok(p) {
@@ -113,22 +112,11 @@ func moveOrcs(m *Match, _ [][]jutge.Order) {
 				}
 				continue
 			}
-			v := m.dist[index(p)]
-			if v >= infinity {
-				continue
-			}
-			if v < bestD {
-				bestD, best = v, best[:0]
-			}
-			if v == bestD {
-				best = append(best, d)
+			if v := m.dist[index(p)]; v < infinity {
+				best, bestD = nearer(best, bestD, v, d)
 			}
 		}
-		d := m.choose(attack)
-		if len(attack) == 0 {
-			d = m.choose(best)
-		}
-		m.sauronMove(id, d, orcDamageMin, orcDamageMax)
+		m.sauronMove(id, m.attackOrStep(attack, best), orcDamageMin, orcDamageMax)
 	}
 }
 
@@ -167,8 +155,7 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 		u := &m.units[id]
 		out := m.cells[index(u.Pos)].Type == Outside
 		var attackBuf, bestBuf [8]Dir
-		attack, best := attackBuf[:0], bestBuf[:0]
-		bestD := int32(infinity)
+		attack, best, bestD := attackBuf[:0], bestBuf[:0], int32(infinity)
 		for d := Bottom; d < None; d++ {
 			p := u.Pos.Add(d)
 			if !ok(p) {
@@ -182,25 +169,14 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 				continue
 			}
 			if out {
-				v := m.dist[index(p)]
-				if v >= infinity {
-					continue
-				}
-				if v < bestD {
-					bestD, best = v, best[:0]
-				}
-				if v == bestD {
-					best = append(best, d)
+				if v := m.dist[index(p)]; v < infinity {
+					best, bestD = nearer(best, bestD, v, d)
 				}
 			} else if c.Type == Cave && Manhattan(p, b) > 4 {
 				best = append(best, d)
 			}
 		}
-		d := m.choose(attack)
-		if len(attack) == 0 {
-			d = m.choose(best)
-		}
-		m.sauronMove(id, d, trollDamageMin, trollDamageMax)
+		m.sauronMove(id, m.attackOrStep(attack, best), trollDamageMin, trollDamageMax)
 	}
 }
 
@@ -212,20 +188,13 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 func moveBalrog(m *Match, _ [][]jutge.Order) {
 	id := m.balrog
 	bp := m.units[id].Pos
-	best := int32(infinity)
-	targets := m.targets[:0]
+	targets, best := m.targets[:0], int32(infinity)
 	for t := 0; t < m.clanUnits; t++ {
 		p := m.units[t].Pos
 		if m.cells[index(p)].Type == Outside {
 			continue
 		}
-		d := int32(Manhattan(p, bp))
-		if d < best {
-			best, targets = d, targets[:0]
-		}
-		if d == best {
-			targets = append(targets, t)
-		}
+		targets, best = nearer(targets, best, int32(Manhattan(p, bp)), t)
 	}
 	m.targets = targets
 	if len(targets) == 0 {
@@ -261,4 +230,27 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 			m.capture(int(c.Unit), sauron)
 		}
 	}
+}
+
+// nearer offers x at distance d to the items nearest so far (at distance
+// best, in the order offered: the ties Sauron's units draw among) and
+// returns them and their distance.
+func nearer[T any](list []T, best, d int32, x T) ([]T, int32) {
+	if d < best {
+		best, list = d, list[:0]
+	}
+	if d == best {
+		list = append(list, x)
+	}
+	return list, best
+}
+
+// attackOrStep is the direction an orc or troll takes: a random one of its
+// attacks, or without any a random one of its steps.
+func (m *Match) attackOrStep(attack, steps []Dir) Dir {
+	d := m.choose(attack)
+	if len(attack) == 0 {
+		d = m.choose(steps)
+	}
+	return d
 }
