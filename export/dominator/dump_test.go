@@ -54,9 +54,7 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 		return u.Player
 	}
 	dst = exporttest.AppendRoundHeader(dst, v.Round(), me, repeat)
-	dst = append(dst, "\ngrid"...)
-	dst = exporttest.AppendInt(dst, n)
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "\ngrid", n)
 	var haunted []int
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
@@ -88,9 +86,7 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 	for k := 0; k < 4; k++ {
 		dst = exporttest.AppendInt(dst, v.TotalScore(k))
 	}
-	dst = append(dst, "\nunits"...)
-	dst = exporttest.AppendInt(dst, m.NumUnits())
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
 	var lists [4][3][]int
 	if owner == nil {
 		for k := range lists {

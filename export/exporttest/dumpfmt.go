@@ -26,6 +26,13 @@ func AppendScores(dst []byte, n int, score func(p int) int) []byte {
 	return dst
 }
 
+// AppendCount appends a section's head line, label then " n" and a newline
+// ("\nunits 80\n"), which the harness reads as the count of the lines that
+// follow.
+func AppendCount(dst []byte, label string, n int) []byte {
+	return append(AppendInt(append(dst, label...), n), '\n')
+}
+
 // AppendInts appends " v" for each value.
 func AppendInts(dst []byte, vs ...int) []byte {
 	for _, v := range vs {

@@ -14,9 +14,7 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 	c, b := m.Settings(), m.Board()
 	dst = exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols)
 	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Kinds[i*b.Cols+j].Char() })
-	dst = append(dst, "cities"...)
-	dst = exporttest.AppendInt(dst, len(b.Cities))
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "cities", len(b.Cities))
 	for _, cells := range b.Cities {
 		dst = exporttest.AppendInt(dst, len(cells))
 		for _, p := range cells {
@@ -34,9 +32,7 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int) []byte {
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = exporttest.AppendScores(dst, m.Settings().Players, m.Score)
-	dst = append(dst, "\nunits"...)
-	dst = exporttest.AppendInt(dst, m.NumUnits())
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
 	for _, u := range m.Units() {
 		p := u.Team
 		if owner != nil {

@@ -50,9 +50,7 @@ func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) in
 		}
 		dst = append(dst, '\n')
 	}
-	dst = append(dst, "units"...)
-	dst = exporttest.AppendInt(dst, len(units))
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "units", len(units))
 	for _, u := range units {
 		if onBoard(u) && (!mor.OnBoard(u.Pos) || int(m.Cell(u.Pos).Unit) != u.ID) {
 			panic(fmt.Sprintf("moria dump: unit %d at %v is not on its cell", u.ID, u.Pos))

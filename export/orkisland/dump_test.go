@@ -16,15 +16,11 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
 		c.BonusCity, c.BonusPath, c.Factor)
 	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Cells[i*b.Cols+j].Char() })
-	dst = append(dst, "cities"...)
-	dst = exporttest.AppendInt(dst, len(b.Cities))
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "cities", len(b.Cities))
 	for _, cells := range b.Cities {
 		dst = appendCells(dst, cells)
 	}
-	dst = append(dst, "paths"...)
-	dst = exporttest.AppendInt(dst, len(b.Paths))
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "paths", len(b.Paths))
 	for _, p := range b.Paths {
 		dst = exporttest.AppendInts(dst, p.A, p.B)
 		dst = appendCells(dst, p.Cells)
@@ -39,9 +35,7 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) int) []byte {
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = exporttest.AppendScores(dst, m.Settings().Players, m.Score)
-	dst = append(dst, "\nunits"...)
-	dst = exporttest.AppendInt(dst, m.NumUnits())
-	dst = append(dst, '\n')
+	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
 	for _, u := range m.Units() {
 		p := u.Player
 		if owner != nil {
