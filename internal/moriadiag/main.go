@@ -28,81 +28,35 @@ import (
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
+	"github.com/edagym/edagym/internal/tally"
 	"github.com/edagym/edagym/policies"
 )
 
 type stats struct {
-	games, firsts                 int
-	unitRounds                    int
-	none                          int
-	moveOrders                    int // non-none orders whose outcome was seen
-	moved, dug, attacked, blocked int
-	stillRounds                   int // position unchanged from the last round
-	osc                           int // back to the cell of two rounds ago, not staying
-	repeat                        int // same action as the unit's last round
-	stuck5                        int // unit-rounds with the same cell for >= 5 rounds
-	nearPairs, nearSame           int // own units within Chebyshev 2, both moving, same direction
-	sameTarget                    int // orders whose target cell another own unit also targets
-	argmaxMismatch                int // greedy: the actor's pick vs the argmax of its recorded probabilities
-	pickedArgmax                  int
-	maxProb                       [10]int // histogram of the max allowed probability
-	sumMaxProb, sumEntropy        float64
-	dirs                          [9]int
-	cells, treasures, score       int // at the end, my seat
-	visited                       int // distinct cells my units stood on
-	ownUnitsEnd                   int
-	trans                         [9][9]int // last round's action -> this round's, when the unit moved
-	meanProb                      [9]float64
-	gap                           float64 // mean top-1 minus top-2 probability
-	overridden                    int
-	oscSum                        [2][120]int // A-B-A along the BR/TL diagonal: [0] by i+j, [1] by i-j+60
-}
-
-func (s *stats) add(o *stats) {
-	s.games += o.games
-	s.firsts += o.firsts
-	s.unitRounds += o.unitRounds
-	s.none += o.none
-	s.moveOrders += o.moveOrders
-	s.moved += o.moved
-	s.dug += o.dug
-	s.attacked += o.attacked
-	s.blocked += o.blocked
-	s.stillRounds += o.stillRounds
-	s.osc += o.osc
-	s.repeat += o.repeat
-	s.stuck5 += o.stuck5
-	s.nearPairs += o.nearPairs
-	s.nearSame += o.nearSame
-	s.sameTarget += o.sameTarget
-	s.argmaxMismatch += o.argmaxMismatch
-	s.pickedArgmax += o.pickedArgmax
-	for i := range s.maxProb {
-		s.maxProb[i] += o.maxProb[i]
-	}
-	for i := range s.dirs {
-		s.dirs[i] += o.dirs[i]
-	}
-	s.sumMaxProb += o.sumMaxProb
-	s.sumEntropy += o.sumEntropy
-	s.cells += o.cells
-	s.treasures += o.treasures
-	s.score += o.score
-	s.visited += o.visited
-	s.ownUnitsEnd += o.ownUnitsEnd
-	for i := range s.trans {
-		for j := range s.trans[i] {
-			s.trans[i][j] += o.trans[i][j]
-		}
-		s.meanProb[i] += o.meanProb[i]
-	}
-	s.gap += o.gap
-	s.overridden += o.overridden
-	for i := range s.oscSum {
-		for j := range s.oscSum[i] {
-			s.oscSum[i][j] += o.oscSum[i][j]
-		}
-	}
+	Games, Firsts                 int
+	UnitRounds                    int
+	None                          int
+	MoveOrders                    int // non-none orders whose outcome was seen
+	Moved, Dug, Attacked, Blocked int
+	StillRounds                   int // position unchanged from the last round
+	Osc                           int // back to the cell of two rounds ago, not staying
+	Repeat                        int // same action as the unit's last round
+	Stuck5                        int // unit-rounds with the same cell for >= 5 rounds
+	NearPairs, NearSame           int // own units within Chebyshev 2, both moving, same direction
+	SameTarget                    int // orders whose target cell another own unit also targets
+	ArgmaxMismatch                int // greedy: the actor's pick vs the argmax of its recorded probabilities
+	PickedArgmax                  int
+	MaxProb                       [10]int // histogram of the max allowed probability
+	SumMaxProb, SumEntropy        float64
+	Dirs                          [9]int
+	Cells, Treasures, Score       int // at the end, my seat
+	Visited                       int // distinct cells my units stood on
+	OwnUnitsEnd                   int
+	Trans                         [9][9]int // last round's action -> this round's, when the unit moved
+	MeanProb                      [9]float64
+	Gap                           float64 // mean top-1 minus top-2 probability
+	Overridden                    int
+	OscSum                        [2][120]int // A-B-A along the BR/TL diagonal: [0] by i+j, [1] by i-j+60
 }
 
 type hist struct {
@@ -180,7 +134,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 			}
 			if best >= 0 {
 				p.acts[s] = int32(best)
-				p.st.overridden++
+				p.st.Overridden++
 			}
 		}
 	}
@@ -208,27 +162,27 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 			}
 		}
 		if a == best {
-			st.pickedArgmax++
+			st.PickedArgmax++
 		} else if p.greedy {
-			st.argmaxMismatch++
+			st.ArgmaxMismatch++
 		}
-		st.unitRounds++
-		st.dirs[a]++
-		st.maxProb[min(9, int(mx*10))]++
-		st.sumMaxProb += mx
-		st.sumEntropy += ent
+		st.UnitRounds++
+		st.Dirs[a]++
+		st.MaxProb[min(9, int(mx*10))]++
+		st.SumMaxProb += mx
+		st.SumEntropy += ent
 		second := 0.0
 		for k := range A {
-			st.meanProb[k] += pr[k]
+			st.MeanProb[k] += pr[k]
 			if k != best {
 				second = max(second, pr[k])
 			}
 		}
-		st.gap += mx - second
+		st.Gap += mx - second
 		if a == A-1 {
-			st.none++
+			st.None++
 		} else if targets[u.Pos.Add(moria.Dir(a))] > 1 {
-			st.sameTarget++
+			st.SameTarget++
 		}
 		p.seen[u.Pos.I*moria.Cols+u.Pos.J] = true
 		h := p.h[id]
@@ -238,39 +192,39 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		}
 		if h.ok && h.round == m.Round()-1 && moria.Chebyshev(h.pos, u.Pos) <= 1 {
 			if h.act != A-1 {
-				st.moveOrders++
+				st.MoveOrders++
 				switch {
 				case u.Pos != h.pos:
-					st.moved++
+					st.Moved++
 				case h.target == 1:
-					st.dug++
+					st.Dug++
 				case h.target == 2:
-					st.attacked++
+					st.Attacked++
 				default:
-					st.blocked++
+					st.Blocked++
 				}
 			}
 			if u.Pos == h.pos {
-				st.stillRounds++
+				st.StillRounds++
 				h.still++
 			} else {
 				h.still = 0
 			}
 			if h.still >= 4 {
-				st.stuck5++
+				st.Stuck5++
 			}
 			if u.Pos == h.prev && u.Pos != h.pos {
-				st.osc++
+				st.Osc++
 				if (h.act == 1 || h.act == 5) && (a == 1 || a == 5) {
-					st.oscSum[0][u.Pos.I+u.Pos.J]++
-					st.oscSum[1][u.Pos.I-u.Pos.J+60]++
+					st.OscSum[0][u.Pos.I+u.Pos.J]++
+					st.OscSum[1][u.Pos.I-u.Pos.J+60]++
 				}
 			}
 			if a == h.act {
-				st.repeat++
+				st.Repeat++
 			}
 			if u.Pos != h.pos {
-				st.trans[h.act][a]++
+				st.Trans[h.act][a]++
 			}
 			h.prev = h.pos
 		} else {
@@ -294,17 +248,17 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 			ui, uj := m.Unit(x), m.Unit(own[j])
 			ai, aj := p.acts[i], p.acts[j]
 			if moria.Chebyshev(ui.Pos, uj.Pos) <= 2 && ai != 8 && aj != 8 {
-				st.nearPairs++
+				st.NearPairs++
 				if ai == aj {
-					st.nearSame++
+					st.NearSame++
 				}
 			}
 		}
 	}
 	p.enc.Decode(m, me, p.acts, out)
 	if m.Round() == m.Config().NumRounds()-1 {
-		st.visited += len(p.seen)
-		st.ownUnitsEnd += len(own)
+		st.Visited += len(p.seen)
+		st.OwnUnitsEnd += len(own)
 	}
 }
 
@@ -332,7 +286,7 @@ func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers in
 		go func() {
 			defer wg.Done()
 			for gi := range jobs {
-				st := &stats{games: 1}
+				st := &stats{Games: 1}
 				me := gi % 4
 				seats := make([]env.Seat, 4)
 				for p := range seats {
@@ -361,11 +315,11 @@ func run(ck *policies.Checkpoint, mode string, games int, seed int32, workers in
 					best = max(best, s)
 				}
 				if res.Scores[me] == best {
-					st.firsts++
+					st.Firsts++
 				}
-				st.score = res.Scores[me]
+				st.Score = res.Scores[me]
 				mu.Lock()
-				total.add(st)
+				tally.Add(total, st)
 				mu.Unlock()
 			}
 		}()
@@ -392,45 +346,45 @@ func main() {
 	}
 	for _, name := range strings.Split(*modes, ",") {
 		s := run(ck, name, *games, int32(*seed), *workers)
-		ur := float64(s.unitRounds)
+		ur := float64(s.UnitRounds)
 		pct := func(a int, b float64) string { return fmt.Sprintf("%.1f%%", 100*float64(a)/b) }
 		fmt.Printf("== %s: %d games, first %s, mean score %.1f, distinct cells stood on per game %.1f, own units at the end %.1f\n",
-			name, s.games, pct(s.firsts, float64(s.games)), float64(s.score)/float64(s.games), float64(s.visited)/float64(s.games), float64(s.ownUnitsEnd)/float64(s.games))
+			name, s.Games, pct(s.Firsts, float64(s.Games)), float64(s.Score)/float64(s.Games), float64(s.Visited)/float64(s.Games), float64(s.OwnUnitsEnd)/float64(s.Games))
 		fmt.Printf("unit-rounds %d: none %s; position unchanged %s; stuck >=5 rounds %s; oscillating (A-B-A) %s; same action as last round %s\n",
-			s.unitRounds, pct(s.none, ur), pct(s.stillRounds, ur), pct(s.stuck5, ur), pct(s.osc, ur), pct(s.repeat, ur))
-		mo := float64(s.moveOrders)
+			s.UnitRounds, pct(s.None, ur), pct(s.StillRounds, ur), pct(s.Stuck5, ur), pct(s.Osc, ur), pct(s.Repeat, ur))
+		mo := float64(s.MoveOrders)
 		fmt.Printf("move orders %d: moved %s, dug %s, attacked %s, blocked (empty target, did not move) %s; orders sharing a target with another own unit %s\n",
-			s.moveOrders, pct(s.moved, mo), pct(s.dug, mo), pct(s.attacked, mo), pct(s.blocked, mo), pct(s.sameTarget, ur-float64(s.none)))
-		fmt.Printf("own units within 2 cells, both moving: %d pairs, same direction %s\n", s.nearPairs, pct(s.nearSame, float64(s.nearPairs)))
+			s.MoveOrders, pct(s.Moved, mo), pct(s.Dug, mo), pct(s.Attacked, mo), pct(s.Blocked, mo), pct(s.SameTarget, ur-float64(s.None)))
+		fmt.Printf("own units within 2 cells, both moving: %d pairs, same direction %s\n", s.NearPairs, pct(s.NearSame, float64(s.NearPairs)))
 		fmt.Printf("policy: mean max prob %.3f, mean entropy %.3f nats; picked the argmax %s (greedy: actor vs float64 forward mismatches %d)\n",
-			s.sumMaxProb/ur, s.sumEntropy/ur, pct(s.pickedArgmax, ur), s.argmaxMismatch)
+			s.SumMaxProb/ur, s.SumEntropy/ur, pct(s.PickedArgmax, ur), s.ArgmaxMismatch)
 		fmt.Printf("max prob histogram (0.0-0.1 ... 0.9-1.0):")
-		for _, c := range s.maxProb {
+		for _, c := range s.MaxProb {
 			fmt.Printf(" %s", pct(c, ur))
 		}
 		fmt.Printf("\nactions (bottom, BR, right, RT, top, TL, left, LB, none):")
-		for _, c := range s.dirs {
+		for _, c := range s.Dirs {
 			fmt.Printf(" %s", pct(c, ur))
 		}
 		fmt.Printf("\nmean probability of each action:")
-		for _, q := range s.meanProb {
+		for _, q := range s.MeanProb {
 			fmt.Printf(" %.3f", q/ur)
 		}
-		fmt.Printf("\nmean gap between the two most likely actions %.3f; reversals overridden %d\n", s.gap/ur, s.overridden)
+		fmt.Printf("\nmean gap between the two most likely actions %.3f; reversals overridden %d\n", s.Gap/ur, s.Overridden)
 		type tr struct{ a, b, n int }
 		var trs []tr
 		tot := 0
-		for a := range s.trans {
-			for b := range s.trans[a] {
-				trs = append(trs, tr{a, b, s.trans[a][b]})
-				tot += s.trans[a][b]
+		for a := range s.Trans {
+			for b := range s.Trans[a] {
+				trs = append(trs, tr{a, b, s.Trans[a][b]})
+				tot += s.Trans[a][b]
 			}
 		}
 		sort.Slice(trs, func(i, j int) bool { return trs[i].n > trs[j].n })
 		names := []string{"bottom", "BR", "right", "RT", "top", "TL", "left", "LB", "none"}
 		rev := 0
 		for a := range 8 {
-			rev += s.trans[a][(a+4)%8]
+			rev += s.Trans[a][(a+4)%8]
 		}
 		fmt.Printf("after a move, the next action is its exact reverse %s; top 6 of %d:", pct(rev, float64(tot)), tot)
 		for _, t := range trs[:6] {
@@ -439,14 +393,14 @@ func main() {
 		fmt.Println()
 		for k, what := range []string{"i+j", "i-j"} {
 			tot := 0
-			for _, c := range s.oscSum[k] {
+			for _, c := range s.OscSum[k] {
 				tot += c
 			}
 			if tot == 0 {
 				continue
 			}
 			fmt.Printf("BR/TL oscillations (%d) by %s (value: share, >=2%%):", tot, what)
-			for v, c := range s.oscSum[k] {
+			for v, c := range s.OscSum[k] {
 				if 50*c >= tot {
 					fmt.Printf(" %d:%s", v-60*k, pct(c, float64(tot)))
 				}

@@ -8,7 +8,7 @@ import (
 
 // TestGreedyPicksTheMostLikelyAction plays two greedy matches of the
 // shipped Moria checkpoint: each unit's recorded probabilities sum to 1,
-// and the action played is their argmax (argmaxMismatch 0); the
+// and the action played is their argmax (ArgmaxMismatch 0); the
 // statistics count every unit-round.
 func TestGreedyPicksTheMostLikelyAction(t *testing.T) {
 	ck, err := policies.Load("../../checkpoints/moria.ckpt")
@@ -16,13 +16,13 @@ func TestGreedyPicksTheMostLikelyAction(t *testing.T) {
 		t.Skip(err)
 	}
 	st := run(ck, "greedy", 2, 1, 2)
-	if st.games != 2 || st.unitRounds == 0 {
-		t.Fatalf("%d games, %d unit-rounds", st.games, st.unitRounds)
+	if st.Games != 2 || st.UnitRounds == 0 {
+		t.Fatalf("%d games, %d unit-rounds", st.Games, st.UnitRounds)
 	}
-	if st.argmaxMismatch != 0 || st.pickedArgmax != st.unitRounds {
-		t.Errorf("greedy: %d of %d unit-rounds picked the argmax, %d did not", st.pickedArgmax, st.unitRounds, st.argmaxMismatch)
+	if st.ArgmaxMismatch != 0 || st.PickedArgmax != st.UnitRounds {
+		t.Errorf("greedy: %d of %d unit-rounds picked the argmax, %d did not", st.PickedArgmax, st.UnitRounds, st.ArgmaxMismatch)
 	}
-	if mean := st.sumMaxProb / float64(st.unitRounds); mean <= 1.0/9 || mean > 1 {
+	if mean := st.SumMaxProb / float64(st.UnitRounds); mean <= 1.0/9 || mean > 1 {
 		t.Errorf("mean top probability %.3f, outside (1/9, 1]", mean)
 	}
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/orkisland"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/tally"
 )
 
 func main() {
@@ -172,8 +173,8 @@ func Collect(ms []*Match, phases []Phase) []*Group {
 			}
 			g.Seats++
 			for k := range phases {
-				g.Trips[k].add(&trips[p][k])
-				g.AllTrip.add(&trips[p][k])
+				tally.Add(&g.Trips[k], &trips[p][k])
+				tally.Add(&g.AllTrip, &trips[p][k])
 			}
 			last := rounds[p][len(rounds[p])-1]
 			g.Firsts += last.First

@@ -37,46 +37,6 @@ type Decisions struct {
 	OnOppOn, OnTakenOn   int    // on an object, a beatable enemy beside on an object; attacked
 }
 
-func (d *Decisions) add(e *Decisions) {
-	d.OrkRounds += e.OrkRounds
-	d.Attack += e.Attack
-	d.HoldStill += e.HoldStill
-	d.ShiftOn += e.ShiftOn
-	d.LeaveObj += e.LeaveObj
-	d.ToUnheld += e.ToUnheld
-	d.ToHeld += e.ToHeld
-	d.Hunt += e.Hunt
-	d.IdleOff += e.IdleOff
-	d.Other += e.Other
-	d.WinOpp += e.WinOpp
-	d.WinTaken += e.WinTaken
-	d.WinOppOn += e.WinOppOn
-	d.WinTakenOn += e.WinTakenOn
-	d.Planned += e.Planned
-	d.Reverse += e.Reverse
-	d.OnMoves += e.OnMoves
-	d.OnToUnheld += e.OnToUnheld
-	d.OnToEnemy += e.OnToEnemy
-	d.OnSameObj += e.OnSameObj
-	d.TieOpp += e.TieOpp
-	d.TieTaken += e.TieTaken
-	d.Threat += e.Threat
-	d.ThreatStay += e.ThreatStay
-	d.ThreatAway += e.ThreatAway
-	d.ThreatAttack += e.ThreatAttack
-	d.NearEnemy += e.NearEnemy
-	d.NearStronger += e.NearStronger
-	d.OwnNear += e.OwnNear
-	d.GainLinked += e.GainLinked
-	d.Gains += e.Gains
-	d.OnOppOn += e.OnOppOn
-	d.OnTakenOn += e.OnTakenOn
-	for k := range d.OppBy {
-		d.OppBy[k] += e.OppBy[k]
-		d.TakenBy[k] += e.TakenBy[k]
-	}
-}
-
 // fields are the search fields of one player on one state.
 type fields struct {
 	unheld, enemy, held [][]int

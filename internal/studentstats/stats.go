@@ -1,5 +1,7 @@
 package main
 
+import "github.com/edagym/edagym/internal/tally"
+
 // Tally is one player's statistics over one round (Analyze) or summed over
 // many player-rounds (Add).
 type Tally struct {
@@ -37,50 +39,11 @@ type Tally struct {
 	Dec                  Decisions
 }
 
-// Add sums u into t.
+// Add sums u into t; a single round's Tally (N 0) counts as one.
 func (t *Tally) Add(u *Tally) {
-	t.N += max(u.N, 1)
-	t.Cities += u.Cities
-	t.Paths += u.Paths
-	t.CityCells += u.CityCells
-	t.PathCells += u.PathCells
-	t.EmptyHeld += u.EmptyHeld
-	t.Points += u.Points
-	t.CityPts += u.CityPts
-	t.PathPts += u.PathPts
-	t.GraphPts += u.GraphPts
-	t.BigComp += u.BigComp
-	t.Gained += u.Gained
-	t.LostObj += u.LostObj
-	t.Orks += u.Orks
-	t.OnCity += u.OnCity
-	t.OnPath += u.OnPath
-	t.OnHeld += u.OnHeld
-	t.ExtraGuards += u.ExtraGuards
-	t.OffDist += u.OffDist
-	t.Far += u.Far
-	t.Still += u.Still
-	t.StillOn += u.StillOn
-	t.Moves += u.Moves
-	for k := range t.MoveTo {
-		t.MoveTo[k] += u.MoveTo[k]
-	}
-	t.Health += u.Health
-	t.AttWon += u.AttWon
-	t.AttLost += u.AttLost
-	t.DefWon += u.DefWon
-	t.DefLost += u.DefLost
-	t.TieFights += u.TieFights
-	for k := range t.Margin {
-		t.Margin[k] += u.Margin[k]
-	}
-	t.WonMargin += u.WonMargin
-	t.Exhausted += u.Exhausted
-	t.Unexplained += u.Unexplained
-	t.Score += u.Score
-	t.ScoreShare += u.ScoreShare
-	t.First += u.First
-	t.Dec.add(&u.Dec)
+	n := t.N + max(u.N, 1)
+	tally.Add(t, u)
+	t.N = n
 }
 
 // Island is what a match's board gives the statistics: per cell its object

@@ -15,18 +15,6 @@ type Trips struct {
 	ToCity         int // it was a city
 }
 
-func (t *Trips) add(u *Trips) {
-	t.N += u.N
-	t.Rounds += u.Rounds
-	t.Steps += u.Steps
-	t.MinStep += u.MinStep
-	t.Health += u.Health
-	t.MinHP += u.MinHP
-	t.Nearest += u.Nearest
-	t.Unheld += u.Unheld
-	t.ToCity += u.ToCity
-}
-
 type trip struct {
 	on            bool // not on a trip
 	from          Pos
