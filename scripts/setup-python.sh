@@ -10,9 +10,7 @@ check='import msgpack, numpy, pytest, cloudpickle, typing_extensions'
 if /usr/bin/python3 -c "$check" 2>/dev/null && dpkg -s libopenblas0-pthread >/dev/null 2>&1; then
   exit 0
 fi
-if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null; then SUDO=sudo; else SUDO=; fi
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -q
-$SUDO apt-get install -y -q python3-msgpack python3-numpy python3-pytest python3-cloudpickle python3-typing-extensions \
+. "$(dirname "$0")/apt-install.sh"
+apt_install setup-python python3-msgpack python3-numpy python3-pytest python3-cloudpickle python3-typing-extensions \
   libopenblas0-pthread
 /usr/bin/python3 -c "$check"
