@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"text/template"
@@ -38,7 +39,8 @@ type Game struct {
 	// them needs no C++ edit.
 	Values any
 	// Reserved are the global names of the game's player API (types,
-	// enumerators, functions), which the player class may not take.
+	// enumerators, functions), which the player class may not take,
+	// beyond those every game's API defines (sharedAPI).
 	Reserved []string
 
 	tmpl     *template.Template // the core with Blocks, parsed at Register
@@ -76,7 +78,7 @@ func Register(g *Game) {
 	}
 	g.tmpl = t
 	g.reserved = map[string]bool{}
-	for _, w := range g.Reserved {
+	for _, w := range slices.Concat(sharedAPI, g.Reserved) {
 		g.reserved[w] = true
 	}
 	games[g.Name] = append(games[g.Name], g)

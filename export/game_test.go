@@ -82,8 +82,11 @@ func TestGameReservedNames(t *testing.T) {
 	if err := g.ValidateName("Pawn"); err == nil || !strings.Contains(err.Error(), "taken") {
 		t.Errorf("Pawn: %v", err)
 	}
-	if err := g.ValidateName("Dummy"); err == nil {
-		t.Error("Dummy accepted")
+	// Every game's API names (sharedAPI), an API member, C's names.
+	for _, name := range []string{"Dummy", "Pos", "Board", "round", "factory", "y0", "read"} {
+		if err := g.ValidateName(name); err == nil {
+			t.Errorf("%s accepted", name)
+		}
 	}
 	if err := g.ValidateName("Sauron"); err != nil {
 		t.Error(err)

@@ -10,15 +10,16 @@ const MaxNameLen = 12
 
 // reserved are names no player class may take, whatever its game: the
 // players linked into every original Game, the macros every player API
-// defines, C++11 keywords and common C names. A game adds its API's own
-// globals (Game.Reserved).
+// defines, C++11 keywords and common C names (<unistd.h>'s, <cmath>'s
+// Bessel functions). A game adds its API's globals: sharedAPI, then its
+// own (Game.Reserved).
 var reserved = map[string]bool{}
 
 func init() {
 	for _, list := range []string{
 		"Null Demo Dummy",
 		"PLAYER_NAME RegisterPlayer VERSION GAME_NAME NULL EOF BUFSIZ EXIT_SUCCESS EXIT_FAILURE",
-		"std main random index",
+		"std main random index read write open close link optarg y0 y1 j0 j1",
 		"alignas alignof and asm auto bitand bitor bool break case catch char char16_t char32_t class compl",
 		"const constexpr const_cast continue decltype default delete do double dynamic_cast else enum",
 		"explicit export extern false float for friend goto if inline int long mutable namespace new",
@@ -31,6 +32,13 @@ func init() {
 		}
 	}
 }
+
+// sharedAPI are the names every game's player API defines: its classes,
+// free functions and linker names, and the members every Player inherits
+// (a class named like one would hide it inside the class).
+var sharedAPI = strings.Fields(`Pos Dir Cell CellType Action State Settings Info Player Random_generator
+	Registry Board Game dir_ok int_to_string string_to_int registration reg_ sleep
+	me round cell nb_players nb_rounds rows cols player_ok pos_ok version read_grid play factory`)
 
 // ValidateName checks a player name for AI<Name>.cc in any game: 1 to 12
 // ASCII letters or digits, starting with a letter, and not a name every

@@ -17,21 +17,18 @@ import (
 var blocks string
 
 func init() {
-	// The API's global names (types, enumerators, functions), and its
-	// member functions and this exporter's me(): a class named like one of
-	// them would hide it inside the class (§4 of the API notes).
+	// The API's own global names (types, enumerators, functions) and
+	// member functions, beyond those of every game (export/name.go:
+	// sharedAPI): a class named like one of them would hide it inside the
+	// class (§4 of the API notes).
 	reserved := []string{
-		"Pos", "Dir", "Cell", "CellType", "Unit", "UnitType", "Movement", "Action", "State", "Settings", "Info",
-		"Player", "Random_generator", "Registry", "Board", "Game",
+		"Unit", "UnitType", "Movement", "ut_ok", "ut2char", "char2ut", "char2cell",
 		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
 		"Empty", "Wall", "CellTypeSize", "Farmer", "Knight", "Witch", "UnitTypeSize",
-		"dir_ok", "ut_ok", "ut2char", "char2ut", "registration", "reg_", "sleep",
-		"read", "write", "open", "close", "link", "optarg",
-		"round", "cell", "nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
-		"update_vectors_by_player", "update_haunted", "rotate", "nb_players", "nb_rounds", "nb_farmers",
-		"nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen", "knights_regen",
-		"damage_min", "damage_max", "rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
-		"random_permutation", "command", "play", "factory", "me",
+		"nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
+		"update_vectors_by_player", "update_haunted", "rotate", "random_permutation", "command",
+		"nb_farmers", "nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen",
+		"knights_regen", "damage_min", "damage_max",
 	}
 	// Units mode first (the default export), then facts mode: the same
 	// blocks, with the facts (env/dominator/facts.go) after the 21 features.

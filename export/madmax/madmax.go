@@ -17,23 +17,19 @@ import (
 var blocks string
 
 func init() {
-	// The API's global names (types, enumerators, free functions, the
-	// file-scope registration, the linker's reg_ and sleep, C names) and
-	// the members a player inherits: a class of one of these names would
+	// The API's own global names (types, enumerators, free functions) and
+	// the members a player inherits, beyond those of every game
+	// (export/name.go: sharedAPI): a class of one of these names would
 	// hide it, or be hidden, inside the generated code. A player named Car
 	// or City compiles but means the class there.
 	reserved := []string{
-		"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
-		"Player", "Random_generator", "Registry", "Board", "Game",
+		"UnitType", "Unit", "Movement", "ut_ok", "ut2char", "char2ut", "char2cell",
 		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
 		"Desert", "Road", "City", "Water", "Station", "Wall", "CellTypeSize",
 		"Warrior", "Car", "UnitTypeSize",
-		"dir_ok", "ut_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
-		"y0", "y1", "j0", "j1",
-		"round", "cell", "nb_units", "unit", "num_cities", "total_score", "status", "warriors", "cars", "can_move",
-		"nb_players", "nb_rounds", "nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
-		"rows", "cols", "player_ok", "pos_ok", "version", "char2cell", "read_grid", "update_vectors_by_player",
-		"me", "play", "factory", "random_permutation", "command",
+		"nb_units", "unit", "num_cities", "total_score", "status", "warriors", "cars", "can_move",
+		"update_vectors_by_player", "random_permutation", "command",
+		"nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
 	}
 	// Plan mode first (the default export): 37 features, the last 9 the
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts

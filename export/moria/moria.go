@@ -17,24 +17,22 @@ import (
 var blocks string
 
 func init() {
+	// The API's own names, beyond those of every game (export/name.go:
+	// sharedAPI).
 	reserved := []string{
-		// Types, the globals and free functions of the API.
-		"Pos", "Dir", "CellType", "Cell", "UnitType", "Unit", "Movement", "Action", "State", "Settings", "Info",
-		"Player", "Random_generator", "Registry", "Board", "Game",
-		"dir_ok", "ut2char", "char2ut", "int_to_string", "string_to_int", "registration", "reg_", "sleep",
-		"y0", "y1", "j0", "j1",
+		// Types and free functions.
+		"UnitType", "Unit", "Movement", "ut2char", "char2ut", "char2cell",
 		// The short enumerators.
 		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
 		"Outside", "Cave", "Abyss", "Granite", "Rock", "CellTypeSize",
 		"Dwarf", "Wizard", "Orc", "Troll", "Balrog", "UnitTypeSize",
 		// The inherited members the generated code calls: a class of that
 		// name would hide them (its injected class name).
-		"me", "round", "cell", "unit", "nb_units", "nb_cells", "nb_treasures", "status", "dwarves", "wizards",
-		"orcs", "trolls", "balrog_id", "nb_players", "nb_rounds", "nb_dwarves", "nb_wizards", "max_nb_orcs",
-		"nb_trolls", "treasure_value", "rock_resistance", "rows", "cols", "dwarves_health", "wizards_health",
+		"unit", "nb_units", "nb_cells", "nb_treasures", "status", "dwarves", "wizards",
+		"orcs", "trolls", "balrog_id", "nb_dwarves", "nb_wizards", "max_nb_orcs",
+		"nb_trolls", "treasure_value", "rock_resistance", "dwarves_health", "wizards_health",
 		"orcs_health", "trolls_health", "min_damage_dwarves", "max_damage_dwarves", "max_damage_orcs",
-		"max_damage_trolls", "player_ok", "pos_ok", "version", "char2cell", "read_grid",
-		"update_vectors_by_player", "random_permutation", "command", "play", "factory",
+		"max_damage_trolls", "update_vectors_by_player", "random_permutation", "command",
 	}
 	// Plan mode first (the default export), then facts mode: the same
 	// blocks, branching on .Game.Mode (the planner's port in plan mode, the

@@ -17,12 +17,12 @@ import (
 var blocks string
 
 func init() {
+	// The API's own global names, beyond those of every game
+	// (export/name.go: sharedAPI).
 	reserved := []string{
-		"Pos", "Dir", "CellType", "Cell", "Unit", "Command", "Action", "State", "Settings", "Info", "Player",
-		"Random_generator", "Registry", "Board", "Game",
+		"Unit", "Command", "char2CellType", "CellType2char",
 		"BOTTOM", "RIGHT", "TOP", "LEFT", "NONE", "DIR_SIZE",
 		"WATER", "GRASS", "FOREST", "SAND", "CITY", "PATH", "CELL_TYPE_SIZE",
-		"dir_ok", "char2CellType", "CellType2char", "int_to_string", "string_to_int", "registration",
 	}
 	// Plan mode first (the default export), then facts mode, the same
 	// blocks cut to its 42 features (env/orkisland/encode.go factsRow).
