@@ -9,7 +9,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 import numpy as np
 
 from .protocol import EdagymError
-from .vector import RENDER_MODES, Seats, VectorEnv
+from .vector import RENDER_MODES, OnOneVector, Seats, VectorEnv
 
 try:  # pragma: no cover - pettingzoo is optional
     from pettingzoo.utils.env import ParallelEnv as _Base
@@ -20,7 +20,7 @@ except ImportError:  # pragma: no cover - depends on the machine
     HAVE_PETTINGZOO = False
 
 
-class ParallelEnv(_Base):
+class ParallelEnv(OnOneVector, _Base):
     """A single match whose learner seats are agents "player_<seat>". With
     pettingzoo importable it is a pettingzoo.ParallelEnv (and passes its
     checkers); either way it follows PettingZoo's Parallel API: reset(seed)
@@ -145,28 +145,8 @@ class ParallelEnv(_Base):
             self.agents = []
         return o, rewards, terms, truncs, inf
 
-    def render(self) -> Optional[str]:
-        """With render_mode "ansi", the match as text (round, seed, scores
-        and its match file's round); "human" prints it; None otherwise."""
-        if self.render_mode is None:
-            return None
-        (text,) = self._vec.render_text()
-        if self.render_mode == "human":
-            print(text, flush=True)
-            return None
-        return text
-
     def state(self) -> np.ndarray:
         raise NotImplementedError("edagym observations are per player; there is no global state tensor")
-
-    def close(self) -> None:
-        self._vec.close()
-
-    def __enter__(self) -> "ParallelEnv":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
 
 def parallel_env(game: str, seats: Optional[Seats] = None, **kwargs: Any) -> ParallelEnv:

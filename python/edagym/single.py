@@ -8,7 +8,7 @@ import numpy as np
 
 from . import spaces
 from .protocol import EdagymError
-from .vector import RENDER_MODES, Seats, VectorEnv, seat_list
+from .vector import RENDER_MODES, OnOneVector, Seats, VectorEnv, seat_list
 
 if spaces.HAVE_GYMNASIUM:  # pragma: no cover - gymnasium is optional
     import gymnasium
@@ -18,7 +18,7 @@ else:
     _Base = object
 
 
-class Env(_Base):
+class Env(OnOneVector, _Base):
     """A single match in which one seat is the learner: a gymnasium.Env
     when Gymnasium is importable (what gymnasium.make("edagym/<Game>-v0")
     returns), with Gymnasium's API either way: reset(seed=) -> (obs, info),
@@ -81,25 +81,6 @@ class Env(_Base):
         o, info = self._one(obs, infos)
         self._done = bool(term[0] or trunc[0])
         return o, float(rew[0]), bool(term[0]), bool(trunc[0]), info
-
-    def render(self) -> Optional[str]:
-        """With render_mode "ansi", the match as text; "human" prints it."""
-        if self.render_mode is None:
-            return None
-        (text,) = self._vec.render_text()
-        if self.render_mode == "human":
-            print(text, flush=True)
-            return None
-        return text
-
-    def close(self) -> None:
-        self._vec.close()
-
-    def __enter__(self) -> "Env":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
 
 def make(game: str, **kwargs: Any) -> Env:

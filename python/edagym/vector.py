@@ -474,6 +474,35 @@ def _map_shm(info: Optional[Dict[str, Any]]) -> Optional[mmap.mmap]:
     return mem
 
 
+class OnOneVector:
+    """What Env and ParallelEnv share over the one-match VectorEnv they wrap
+    (self._vec): rendering it, closing it, and closing on leaving a with
+    block."""
+
+    _vec: VectorEnv
+    render_mode: Optional[str]
+
+    def render(self) -> Optional[str]:
+        """With render_mode "ansi", the match as text (round, seed, scores
+        and its match file's round); "human" prints it; None otherwise."""
+        if self.render_mode is None:
+            return None
+        (text,) = self._vec.render_text()
+        if self.render_mode == "human":
+            print(text, flush=True)
+            return None
+        return text
+
+    def close(self) -> None:
+        self._vec.close()
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
 def make_vec(game: str, num_envs: int = 1, **kwargs: Any) -> VectorEnv:
     """Make a VectorEnv; see VectorEnv for the arguments. num_envs is the
     number of matches; the returned env's num_envs counts agents."""
