@@ -5,7 +5,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // Observation layout. Planes are uint8 and seen through the observer's View:
@@ -54,6 +53,7 @@ type Encoder struct {
 	todo  []int32
 	facts *facts // facts mode: the whole-board facts (facts.go)
 	moves moves
+	env.MoveCoder
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -85,6 +85,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	default:
 		return nil, fmt.Errorf("dominator: unknown mode %q (units, facts or board)", mode)
 	}
+	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
 }
 
@@ -304,27 +305,11 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 	return true
 }
 
-// Mask implements env.Encoder: a move is allowed when CanMove says so;
-// "none" always is for a slot that holds my unit (units mode) and for every
-// cell (board mode, where cells without my unit allow only "none").
-func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	cells := 0
-	if e.mode == env.Board {
-		cells = e.spec.Slots
-	}
-	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
-}
-
-// Decode implements env.Encoder: one order per own unit, in ascending id
-// order, none for "none". Actions are directions of me's view, which is
-// exactly how the engine reads a player's orders (it turns them back to the
-// real board: real = (d + 2·me) mod 8, View.RealDir).
-func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
-}
-
-// moves is seat me's units for env.MaskMoves and DecodeMoves: my units on
-// the board in ascending ids, moving where CanMove says.
+// moves is seat me's units for the encoder's env.MoveCoder (Mask, Decode,
+// SlotUnits): my units on the board in ascending ids, moving where CanMove
+// says. Actions are directions of me's view, which is exactly how the
+// engine reads a player's orders (it turns them back to the real board:
+// real = (d + 2·me) mod 8, View.RealDir).
 type moves struct {
 	e   *Encoder
 	m   *Match
@@ -333,7 +318,7 @@ type moves struct {
 }
 
 // seat points the encoder's moves at seat me of em.
-func (e *Encoder) seat(em env.Match, me int) *moves {
+func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	mv := &e.moves
 	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
 	for id := range mv.m.units {
@@ -347,8 +332,3 @@ func (e *Encoder) seat(em env.Match, me int) *moves {
 func (mv *moves) Units() []int           { return mv.own }
 func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, mv.me, id, s) }
 func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }
-
-// SlotUnits implements env.SlotLister: my unit ids in slot order.
-func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
-	return append(dst, e.seat(em, me).Units()...)
-}

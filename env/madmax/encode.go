@@ -5,7 +5,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // Observation layout. Planes are uint8; every plane and feature is listed in
@@ -85,6 +84,7 @@ type Encoder struct {
 	moves     moves
 	plan      *Planner // plan mode: the Immortan's orders
 	facts     *facts   // facts mode: the fields, fights and census (facts.go)
+	env.MoveCoder
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -117,6 +117,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	default:
 		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
 	}
+	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
 }
 
@@ -403,28 +404,11 @@ func (e *Encoder) slot(m *Match, id, s int) int {
 	return s
 }
 
-// Mask implements env.Encoder: a move is allowed when the engine would select
-// it and perform it (Legal: my unit, its turn or a car with fuel on a road,
-// a target on the board of a kind it may enter, whoever stands there — the
-// rules let units attack their own team). "none" is allowed for every slot
-// holding a unit of mine (units mode) or for every cell (board mode, where
-// cells without a unit of mine allow only "none").
-func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	cells := 0
-	if e.mode == env.Board {
-		cells = e.spec.Slots
-	}
-	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
-}
-
-// Decode implements env.Encoder: one order per own unit, none for "none".
-func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
-}
-
-// moves is seat me's units for env.MaskMoves and DecodeMoves: my units in
-// ascending ids; a unit moves when it may this round (its turn, or a car
-// with fuel on a road) and the engine would carry the move out.
+// moves is seat me's units for the encoder's env.MoveCoder (Mask, Decode,
+// SlotUnits): my units in ascending ids; a unit moves when the engine would
+// select the move and perform it (Legal: my unit, its turn or a car with
+// fuel on a road, a target on the board of a kind it may enter, whoever
+// stands there — the rules let units attack their own team).
 type moves struct {
 	e   *Encoder
 	m   *Match
@@ -433,7 +417,7 @@ type moves struct {
 }
 
 // seat points the encoder's moves at seat me of em.
-func (e *Encoder) seat(em env.Match, me int) *moves {
+func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	mv := &e.moves
 	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
 	for id := range mv.m.units {
@@ -448,9 +432,4 @@ func (mv *moves) Units() []int       { return mv.own }
 func (mv *moves) Slot(s, id int) int { return mv.e.slot(mv.m, id, s) }
 func (mv *moves) CanMove(id, k int) bool {
 	return mv.m.CanMove(id) && mv.m.Legal(mv.me, id, Dir(k))
-}
-
-// SlotUnits implements env.SlotLister: my unit ids in slot order.
-func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
-	return append(dst, e.seat(em, me).Units()...)
 }

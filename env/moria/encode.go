@@ -66,10 +66,11 @@ type Encoder struct {
 	moves    moves
 	plan     *Planner // plan mode: Durin's orders
 	facts    *facts   // facts mode: the fields and maps (facts.go)
-	planned  planStamp
-	decoded  jutge.Orders // Decode's orders before they are sequenced
-	dirOf    []int        // plan mode: per unit id, its decoded direction or -1
-	seq      sequencer    // the other modes: attacks first
+	env.MoveCoder
+	planned planStamp
+	decoded jutge.Orders // Decode's orders before they are sequenced
+	dirOf   []int        // plan mode: per unit id, its decoded direction or -1
+	seq     sequencer    // the other modes: attacks first
 }
 
 // planStamp says which state the planner last planned: Decode reuses it
@@ -111,6 +112,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	default:
 		return nil, fmt.Errorf("moria: unknown mode %q (units, plan, facts or board)", mode)
 	}
+	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
 }
 
@@ -300,17 +302,6 @@ func (e *Encoder) slot(m *Match, s, id int) int {
 	return s
 }
 
-// Mask implements env.Encoder: a move is allowed when CanMove says so; None
-// is always allowed for a slot that holds a unit of mine (units mode) or for
-// every cell (board mode, where cells without a unit of mine allow only None).
-func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	cells := 0
-	if e.mode == env.Board {
-		cells = e.spec.Slots
-	}
-	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
-}
-
 // CanMove reports whether clan me's order "unit id moves in direction d" is
 // one the engine both accepts (Accepts) and does not refuse at once (§5.3):
 // the target is on the board; it is not granite; not rock for a wizard;
@@ -353,7 +344,7 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
 	m := em.(*Match)
 	e.decoded.Reset(len(m.units))
-	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), &e.decoded)
+	e.MoveCoder.Decode(em, me, actions, &e.decoded)
 	if e.plan == nil {
 		e.seq.give(m, e.decoded.List(), out)
 		return
@@ -392,8 +383,9 @@ func (e *Encoder) planFor(m *Match, me int) {
 	}
 }
 
-// moves is seat me's units for env.MaskMoves and DecodeMoves: my dwarves
-// and wizards in ascending ids, moving where CanMove says.
+// moves is seat me's units for the encoder's env.MoveCoder (Mask, the
+// orders Decode sequences, SlotUnits): my dwarves and wizards in ascending
+// ids, moving where CanMove says.
 type moves struct {
 	e   *Encoder
 	m   *Match
@@ -402,7 +394,7 @@ type moves struct {
 }
 
 // seat points the encoder's moves at seat me of em.
-func (e *Encoder) seat(em env.Match, me int) *moves {
+func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	mv := &e.moves
 	mv.e, mv.m, mv.me = e, em.(*Match), me
 	mv.own = e.ownUnits(mv.m, me)
@@ -412,8 +404,3 @@ func (e *Encoder) seat(em env.Match, me int) *moves {
 func (mv *moves) Units() []int           { return mv.own }
 func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, s, id) }
 func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }
-
-// SlotUnits implements env.SlotLister: my unit ids in slot order.
-func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
-	return append(dst, e.seat(em, me).Units()...)
-}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // Observation layout. Planes are uint8; every plane and feature is listed in
@@ -44,7 +43,8 @@ type Encoder struct {
 	route routes                   // plan and facts mode: the shortest-path fields
 	row   [NumPlanFeatures]float32 // facts mode: the plan-mode row it is cut from
 	ranks []int                    // facts mode: per object, my orks on it counted so far
-	moves moves                    // Mask's and Decode's view of a seat
+	moves moves                    // the MoveCoder's view of a seat
+	env.MoveCoder
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -73,6 +73,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	default:
 		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan, facts or board)", mode)
 	}
+	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
 }
 
@@ -298,25 +299,9 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	}
 }
 
-// Mask implements env.Encoder: a move is allowed when CanMove says so;
-// "none" is always allowed for a slot that holds an ork (units mode) or for
-// every cell (board mode, where cells without my ork only allow "none").
-func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	cells := 0
-	if e.mode == env.Board {
-		cells = len(em.(*Match).board.Cells)
-	}
-	env.MaskMoves(e.seat(em, me), mask, int(NumDirs), cells)
-}
-
-// Decode implements env.Encoder: one order per own ork, none for "none"
-// and none for a move the mask refuses, as in every game.
-func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	env.DecodeMoves(e.seat(em, me), actions, int(NumDirs), out)
-}
-
-// moves is seat me's orks for env.MaskMoves and DecodeMoves, in ascending
-// ids: slot s in the per-unit modes, the ork's cell in board mode.
+// moves is seat me's orks for the encoder's env.MoveCoder (Mask, Decode,
+// SlotUnits), in ascending ids: slot s in the per-unit modes, the ork's
+// cell in board mode; an ork moves where CanMove says.
 type moves struct {
 	m     *Match
 	me    int
@@ -324,7 +309,7 @@ type moves struct {
 }
 
 // seat points the encoder's moves at seat me of em.
-func (e *Encoder) seat(em env.Match, me int) *moves {
+func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	e.moves = moves{m: em.(*Match), me: me, board: e.mode == env.Board}
 	return &e.moves
 }
@@ -339,8 +324,3 @@ func (mv *moves) Slot(s, id int) int {
 func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(id, Dir(k)) }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }
-
-// SlotUnits implements env.SlotLister: my unit ids in slot order.
-func (e *Encoder) SlotUnits(dst []int, em env.Match, me int) []int {
-	return append(dst, e.seat(em, me).Units()...)
-}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // The planes, for relative players (0 = me): off the board, painted by me,
@@ -24,6 +23,7 @@ type Encoder struct {
 	mode  env.Mode
 	cfg   *Config
 	moves moves
+	env.MoveCoder
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -42,6 +42,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	default:
 		return nil, fmt.Errorf("tiny: no %s mode", mode)
 	}
+	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
 }
 
@@ -87,7 +88,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	clear(mask)
 	e.globals(m, me, env.Float32s(obs[3]))
 	area := CropSize * CropSize
-	for s, id := range e.seat(m, me).own {
+	for s, id := range e.seatOf(m, me).own {
 		u := m.units[id]
 		mask[s] = 1
 		grid.Crop(u.pos.I, u.pos.J, CropSize, func(i, j, k int) {
@@ -103,21 +104,8 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	env.ScoreShares(m, me, g[1:])
 }
 
-// Mask implements env.Encoder.
-func (e *Encoder) Mask(em env.Match, me int, mask []uint8) {
-	cells := 0
-	if e.mode == env.Board {
-		cells = e.spec.Slots
-	}
-	env.MaskMoves(e.seat(em.(*Match), me), mask, NumActions, cells)
-}
-
-// Decode implements env.Encoder.
-func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
-	env.DecodeMoves(e.seat(em.(*Match), me), actions, NumActions, out)
-}
-
-// moves is seat me's units, in ascending ids, for env.MaskMoves and DecodeMoves.
+// moves is seat me's units, in ascending ids, for the encoder's
+// env.MoveCoder (Mask, Decode, SlotUnits).
 type moves struct {
 	e   *Encoder
 	m   *Match
@@ -125,7 +113,9 @@ type moves struct {
 	own []int
 }
 
-func (e *Encoder) seat(m *Match, me int) *moves {
+func (e *Encoder) seat(em env.Match, me int) env.UnitMoves { return e.seatOf(em.(*Match), me) }
+
+func (e *Encoder) seatOf(m *Match, me int) *moves {
 	mv := &e.moves
 	mv.e, mv.m, mv.me, mv.own = e, m, me, mv.own[:0]
 	for id, u := range m.units {
