@@ -43,6 +43,28 @@ class edagym_GridState {
 
  protected:
   bool edagym_in(int i, int j) const { return i >= 0 and i < edagym_rows_ and j >= 0 and j < edagym_cols_; }
+
+  // A per-player query's answer: v[pl] when ok (pl is a player, by the
+  // game's own test), else the original's warning, "WHAT requested for
+  // player PL", and bad.
+  template <class V>
+  int edagym_of_player(bool ok, const V& v, int pl, const char* what, int bad) const {
+    if (not ok) {
+      std::cerr << "warning: " << what << " requested for player " << pl << std::endl;
+      return bad;
+    }
+    return v[pl];
+  }
+
+  // status(pl)'s answer: the share of the CPU limit used, 0 as in a local
+  // Game; bad, after the original's warning, when pl is not a player.
+  double edagym_status(bool ok, int pl, double bad) const {
+    if (not ok) {
+      edagym::warn("status requested for player", pl);
+      return bad;
+    }
+    return 0;
+  }
 };
 
 #endif

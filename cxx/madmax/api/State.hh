@@ -13,30 +13,12 @@ class State : public edagym_GridState<Cell, Unit> {
  public:
 
   // The cities team pl owns now.
-  int num_cities(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: score requested for player " << pl << endl;
-      return -1;
-    }
-    return edagym_cities_[pl];
-  }
+  int num_cities(int pl) const { return edagym_of_player(edagym_player(pl), edagym_cities_, pl, "score", -1); }
 
-  int total_score(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: total score requested for player " << pl << endl;
-      return -1;
-    }
-    return edagym_total_[pl];
-  }
+  int total_score(int pl) const { return edagym_of_player(edagym_player(pl), edagym_total_, pl, "total score", -1); }
 
   // Share of the CPU limit used: 0, as in a local Game.
-  double status(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: status requested for player " << pl << endl;
-      return -2;
-    }
-    return 0;
-  }
+  double status(int pl) const { return edagym_status(edagym_player(pl), pl, -2); }
 
   vector<int> warriors(int pl) const { return edagym_list(pl, Warrior, "warriors"); }
   vector<int> cars(int pl) const { return edagym_list(pl, Car, "cars"); }

@@ -24,31 +24,13 @@ class State : public edagym_GridState<Cell, Unit> {
     return edagym_units_[id];
   }
 
-  int nb_cells(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: num_cells requested for player " << pl << endl;
-      return -1;
-    }
-    return edagym_nb_cells_[pl];
-  }
+  int nb_cells(int pl) const { return edagym_of_player(edagym_player(pl), edagym_nb_cells_, pl, "num_cells", -1); }
 
-  int nb_treasures(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: treasures requested for player " << pl << endl;
-      return -1;
-    }
-    return edagym_nb_treasures_[pl];
-  }
+  int nb_treasures(int pl) const { return edagym_of_player(edagym_player(pl), edagym_nb_treasures_, pl, "treasures", -1); }
 
   // Share of the CPU limit used: 0, as in a local Game; -1 (not -2 as in
   // the other games) for an invalid player.
-  double status(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: status requested for player " << pl << endl;
-      return -1;
-    }
-    return 0;
-  }
+  double status(int pl) const { return edagym_status(edagym_player(pl), pl, -1); }
 
   vector<int> dwarves(int pl) const { return edagym_list(pl, 0, "dwarves"); }
   vector<int> wizards(int pl) const { return edagym_list(pl, 1, "wizards"); }

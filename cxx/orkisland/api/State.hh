@@ -14,23 +14,11 @@ class State : public edagym_GridState<Cell, Unit> {
   typedef vector<Pos> City;
   typedef pair<pair<int, int>, vector<Pos> > Path;
 
-  int total_score(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: total score requested for player " << pl << endl;
-      return -1;
-    }
-    return edagym_score_[pl];
-  }
+  int total_score(int pl) const { return edagym_of_player(edagym_player(pl), edagym_score_, pl, "total score", -1); }
 
   // Share of the CPU limit used: 0, as in a local Game (edagym's engine
   // keeps none; the runner enforces the limit itself).
-  double status(int pl) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: status requested for player " << pl << endl;
-      return -2;
-    }
-    return 0;
-  }
+  double status(int pl) const { return edagym_status(edagym_player(pl), pl, -2); }
 
   int nb_cities() const { return int(edagym_cities_.size()); }
 
