@@ -5,8 +5,9 @@
 #define Settings_hh
 
 #include "Structs.hh"
+#include "SettingsBase.hh"
 
-class Settings {
+class Settings : public edagym_Settings<Settings, 13> {
  public:
   static string version() { return "Dominator 4.0"; }
   int nb_players() const { return edagym_cfg_[0]; }
@@ -22,17 +23,6 @@ class Settings {
   int damage_max() const { return edagym_cfg_[10]; }
   int rows() const { return edagym_cfg_[11]; }
   int cols() const { return edagym_cfg_[12]; }
-  bool player_ok(int pl) const { return pl >= 0 and pl < nb_players(); }
-  bool pos_ok(int i, int j) const { return i >= 0 and i < rows() and j >= 0 and j < cols(); }
-  bool pos_ok(Pos p) const { return pos_ok(p.i, p.j); }
-
-  Settings() {
-    for (int k = 0; k < 13; ++k) edagym_cfg_[k] = 0;
-  }
-  virtual ~Settings() {}
-
-  // edagym: the thirteen settings in the order of the getters above.
-  int edagym_cfg_[13];
 };
 
 #endif

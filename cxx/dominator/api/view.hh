@@ -46,7 +46,7 @@ struct View {
   }
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < 13; ++k) p->edagym_cfg_[k] = int(in.integer());
+    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
   }
 
   Cell decode(int c) const {

@@ -5,8 +5,9 @@
 #define Settings_hh
 
 #include "Structs.hh"
+#include "SettingsBase.hh"
 
-class Settings {
+class Settings : public edagym_Settings<Settings, 10> {
  public:
   static string version() { return "Mad_Max 1.6"; }
   int nb_players() const { return edagym_cfg_[0]; }
@@ -19,17 +20,6 @@ class Settings {
   int damage() const { return edagym_cfg_[7]; }
   int rows() const { return edagym_cfg_[8]; }
   int cols() const { return edagym_cfg_[9]; }
-  bool player_ok(int pl) const { return pl >= 0 and pl < nb_players(); }
-  bool pos_ok(int i, int j) const { return i >= 0 and i < rows() and j >= 0 and j < cols(); }
-  bool pos_ok(Pos p) const { return pos_ok(p.i, p.j); }
-
-  Settings() {
-    for (int k = 0; k < 10; ++k) edagym_cfg_[k] = 0;
-  }
-  virtual ~Settings() {}
-
-  // edagym: the ten settings in the order of the getters above.
-  int edagym_cfg_[10];
 };
 
 #endif

@@ -32,7 +32,7 @@ struct View {
   View() : units(6) {}
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = int(in.integer());
+    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
     int rows = int(in.integer()), cols = int(in.integer());
     if (rows <= 0 or cols <= 0 or rows > 1000 or cols > 1000) fail("bad board size");
     p->edagym_rows_ = rows;

@@ -5,8 +5,9 @@
 #define Settings_hh
 
 #include "Structs.hh"
+#include "SettingsBase.hh"
 
-class Settings {
+class Settings : public edagym_Settings<Settings, 10> {
  public:
   static string version() { return "Moria 1.1"; }
   int nb_players() const { return edagym_cfg_[0]; }
@@ -33,18 +34,6 @@ class Settings {
   int ini_treasures() const { return 80; }
   int inv_prob_abyss() const { return 25; }
   int inv_prob_orc() const { return 50; }
-
-  bool player_ok(int pl) const { return pl >= 0 and pl < nb_players(); }
-  bool pos_ok(int i, int j) const { return i >= 0 and i < rows() and j >= 0 and j < cols(); }
-  bool pos_ok(Pos p) const { return pos_ok(p.i, p.j); }
-
-  Settings() {
-    for (int k = 0; k < 10; ++k) edagym_cfg_[k] = 0;
-  }
-  virtual ~Settings() {}
-
-  // edagym: the ten .cnf settings in the order of the getters above.
-  int edagym_cfg_[10];
 };
 
 #endif

@@ -31,7 +31,7 @@ struct View {
   View() : units(5) {}
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = int(in.integer());
+    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
     p->edagym_rows_ = p->rows();
     p->edagym_cols_ = p->cols();
     if (p->rows() <= 0 or p->cols() <= 0 or p->rows() > 1000 or p->cols() > 1000) fail("bad board size");
