@@ -1,0 +1,78 @@
+package env_test
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/edagym/edagym/env"
+)
+
+// obsDigests holds, per game and mode, the digest of 60 seeded steps
+// (TestObservationsPinned). Rewrite it with EDAGYM_UPDATE_DIGESTS=1 only
+// when a change is meant to change what the encoders write.
+var obsDigests = filepath.Join("testdata", "obs-digests.txt")
+
+// TestObservationsPinned: every game's encoders, in every mode, write the
+// same observations, masks and rewards as when the digests were taken, so
+// that a refactoring of the encoders shows it changes nothing.
+func TestObservationsPinned(t *testing.T) {
+	var lines []string
+	for _, game := range gamesWithEncoders(t) {
+		for _, mode := range modesOf(game) {
+			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 2, Workers: 1,
+				Seats: seats(t, game, "learner", "Random", "Demo", "learner")})
+			r := rand.New(rand.NewPCG(3, 4))
+			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+			b := reset(t, v, 11)
+			var d uint64
+			for step := 0; step < 60; step++ {
+				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
+				var err error
+				if b, err = v.Step(actions); err != nil {
+					t.Fatal(err)
+				}
+				d = d*31 + digest(b)
+			}
+			lines = append(lines, fmt.Sprintf("%s %s %016x", game, mode, d))
+		}
+	}
+	if os.Getenv("EDAGYM_UPDATE_DIGESTS") == "1" {
+		if err := os.WriteFile(obsDigests, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(obsDigests)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string]bool{}
+	for s := bufio.NewScanner(f); s.Scan(); {
+		want[s.Text()] = true
+	}
+	if len(want) != len(lines) {
+		t.Errorf("%s has %d digests, the encoders %d", obsDigests, len(want), len(lines))
+	}
+	for _, l := range lines {
+		if !want[l] {
+			t.Errorf("changed: %s (was %s)", l, lookup(want, l))
+		}
+	}
+}
+
+// lookup finds the pinned line of l's game and mode.
+func lookup(want map[string]bool, l string) string {
+	key := l[:strings.LastIndexByte(l, ' ')+1]
+	for w := range want {
+		if strings.HasPrefix(w, key) {
+			return w[len(key):]
+		}
+	}
+	return "not pinned"
+}
