@@ -174,3 +174,14 @@ func UnitsObs(slots, planes, k, features, globals int, unitDoc, featuresDoc, glo
 		{Name: GlobalsTensor, DType: Float32, Shape: []int{globals}, Doc: globalsDoc},
 	}
 }
+
+// ClearUnitsObs splits a units-mode observation (UnitsObs's layout) into its
+// tensors and clears the crops, features and mask: an encoder then writes
+// only the slots that hold units. The globals are left to be written whole.
+func ClearUnitsObs(obs [][]byte) (crops []uint8, feats []float32, mask []uint8, globals []float32) {
+	crops, feats, mask, globals = obs[0], Float32s(obs[1]), obs[2], Float32s(obs[3])
+	clear(crops)
+	clear(feats)
+	clear(mask)
+	return crops, feats, mask, globals
+}

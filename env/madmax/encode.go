@@ -227,11 +227,8 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.observeBoard(m, me, obs)
 		return
 	}
-	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
-	clear(crops)
-	clear(feats)
-	clear(mask)
-	e.globals(m, me, env.Float32s(obs[3]))
+	crops, feats, mask, globals := env.ClearUnitsObs(obs)
+	e.globals(m, me, globals)
 	nf := NumFeatures
 	if e.plan != nil {
 		e.plan.Plan(m, me)

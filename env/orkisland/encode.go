@@ -130,11 +130,8 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.observeBoard(m, me, obs)
 		return
 	}
-	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
-	clear(crops)
-	clear(feats)
-	clear(mask)
-	e.globals(m, me, env.Float32s(obs[3]))
+	crops, feats, mask, globals := env.ClearUnitsObs(obs)
+	e.globals(m, me, globals)
 	plan, facts := e.mode == env.Plan, e.mode == env.Facts
 	if plan || facts {
 		e.route.reset(m)

@@ -82,11 +82,8 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.globals(m, me, env.Float32s(obs[1]))
 		return
 	}
-	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
-	clear(crops)
-	clear(feats)
-	clear(mask)
-	e.globals(m, me, env.Float32s(obs[3]))
+	crops, feats, mask, globals := env.ClearUnitsObs(obs)
+	e.globals(m, me, globals)
 	area := CropSize * CropSize
 	for s, id := range e.seatOf(m, me).own {
 		u := m.units[id]
