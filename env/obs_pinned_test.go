@@ -26,17 +26,10 @@ func TestObservationsPinned(t *testing.T) {
 		for _, mode := range modesOf(game) {
 			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 2, Workers: 1,
 				Seats: seats(t, game, "learner", "Random", "Demo", "learner")})
-			r := rand.New(rand.NewPCG(3, 4))
-			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-			b := reset(t, v, 11)
+			_, step := randomPlay(t, v, 11, rand.New(rand.NewPCG(3, 4)))
 			var d uint64
-			for step := 0; step < 60; step++ {
-				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
-				var err error
-				if b, err = v.Step(actions); err != nil {
-					t.Fatal(err)
-				}
-				d = d*31 + digest(b)
+			for range 60 {
+				d = d*31 + digest(step())
 			}
 			lines = append(lines, fmt.Sprintf("%s %s %016x", game, mode, d))
 		}

@@ -67,6 +67,22 @@ func reset(t testing.TB, v *env.VecEnv, seed uint64) *env.Batch {
 	return b
 }
 
+// randomPlay resets v with seed and returns its first batch and a step
+// that plays random legal actions, drawn from r, for every agent.
+func randomPlay(t testing.TB, v *env.VecEnv, seed uint64, r *rand.Rand) (*env.Batch, func() *env.Batch) {
+	t.Helper()
+	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
+	b := reset(t, v, seed)
+	return b, func() *env.Batch {
+		env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
+		var err error
+		if b, err = v.Step(actions); err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+}
+
 // digest hashes everything a step returns.
 func digest(b *env.Batch) uint64 {
 	h := fnv.New64a()
@@ -94,17 +110,10 @@ func TestSameResultsForAnyWorkers(t *testing.T) {
 			for _, workers := range []int{1, 2, 3} {
 				v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 5, Workers: workers,
 					Seats: seats(t, game, "learner", "Random", "learner", "Demo")})
-				r := rand.New(rand.NewPCG(1, 2))
-				actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-				b := reset(t, v, 7)
+				_, step := randomPlay(t, v, 7, rand.New(rand.NewPCG(1, 2)))
 				var got []uint64
-				for step := 0; step < v.Spec().Rounds+3; step++ {
-					env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
-					var err error
-					if b, err = v.Step(actions); err != nil {
-						t.Fatal(err)
-					}
-					got = append(got, digest(b))
+				for range v.Spec().Rounds + 3 {
+					got = append(got, digest(step()))
 				}
 				if want == nil {
 					want = got
@@ -139,19 +148,13 @@ func TestMaskedOrdersAreAccepted(t *testing.T) {
 			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 1, Log: &warnings,
 				Seats: seats(t, game, "learner", "learner", "learner", "learner")})
 			checker := maskCheckers[game]
-			r := rand.New(rand.NewPCG(3, 4))
-			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-			b := reset(t, v, 11)
+			b, step := randomPlay(t, v, 11, rand.New(rand.NewPCG(3, 4)))
 			checked := 0
-			for step := 0; step < 2*v.Spec().Rounds; step++ {
+			for range 2 * v.Spec().Rounds {
 				if checker != nil {
 					checked += checker(t, v, b)
 				}
-				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
-				var err error
-				if b, err = v.Step(actions); err != nil {
-					t.Fatal(err)
-				}
+				b = step()
 			}
 			if w := warningLines(warnings.String()); w != "" {
 				t.Fatalf("%s %s: engine warnings: %s", game, mode, w)
@@ -209,13 +212,8 @@ func TestStepAllocatesNothing(t *testing.T) {
 		for _, mode := range modesOf(game) {
 			v := newVec(t, env.VecConfig{Game: game, Mode: mode, NumEnvs: 4, Workers: 2,
 				Seats: seats(t, game, "learner", "Null", "Random", "learner")})
-			r := rand.New(rand.NewPCG(5, 6))
-			actions := make([]int32, v.NumAgents()*v.Spec().Slots)
-			b := reset(t, v, 3)
-			step := func() {
-				env.SampleMasked(r, b.Mask, v.Spec().Actions, actions)
-				b, _ = v.Step(actions)
-			}
+			_, play := randomPlay(t, v, 3, rand.New(rand.NewPCG(5, 6)))
+			step := func() { play() }
 			for range 20 {
 				step()
 			}
