@@ -10,7 +10,10 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 )
 
-func init() { RegisterPrefix("noisy", noisyFactory) }
+func init() {
+	RegisterPrefix("noisy", func(game, arg string) (env.PlayerFactory, error) { return noisyFactory(game, "noisy", arg) })
+	RegisterPrefix("fierce", func(game, arg string) (env.PlayerFactory, error) { return noisyFactory(game, "fierce", arg) })
+}
 
 // NoisyName is the name of a bot whose every unit takes, each round, the
 // Random player's order instead of the bot's with probability eps:
@@ -20,23 +23,44 @@ func NoisyName(eps float64, bot string) string {
 	return "noisy:" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + bot
 }
 
-// noisyFactory reads "EPS:NAME" (the text after "noisy:").
-func noisyFactory(game, arg string) (env.PlayerFactory, error) {
+// FierceName is NoisyName's bot that keeps every order threatening a
+// rival (env.Threats: its attacks, Dominator's witches) and randomises
+// only the others: "fierce:0.25:Dummy". A ramp of these meets a learner
+// with the bot's own attacks from the start, where most of a noisy bot's
+// attackers wander.
+func FierceName(eps float64, bot string) string {
+	return "fierce:" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + bot
+}
+
+// noisyFactory reads "EPS:NAME" (the text after "noisy:" or "fierce:").
+func noisyFactory(game, kind, arg string) (env.PlayerFactory, error) {
 	num, bot, ok := strings.Cut(arg, ":")
 	if !ok {
-		return nil, fmt.Errorf("noisy player %q: want noisy:EPS:NAME, e.g. noisy:0.5:Dummy", arg)
+		return nil, fmt.Errorf("%s player %q: want %s:EPS:NAME, e.g. %s:0.5:Dummy", kind, arg, kind, kind)
 	}
 	eps, err := strconv.ParseFloat(num, 64)
 	if err != nil || !(eps >= 0 && eps <= 1) {
-		return nil, fmt.Errorf("noisy player %q: eps must be a number from 0 to 1", arg)
+		return nil, fmt.Errorf("%s player %q: eps must be a number from 0 to 1", kind, arg)
+	}
+	if kind == "fierce" {
+		return Fierce(game, bot, eps)
 	}
 	return Noisy(game, bot, eps)
+}
+
+// Fierce is Noisy keeping the bot's threatening orders (FierceName).
+func Fierce(game, bot string, eps float64) (env.PlayerFactory, error) {
+	return noisyPlayers(game, bot, eps, true)
 }
 
 // Noisy makes players of a game that play bot, each unit taking the Random
 // player's order instead with probability eps, drawn per unit and round
 // from a generator derived from the seat's own (a match's seed fixes it).
 func Noisy(game, bot string, eps float64) (env.PlayerFactory, error) {
+	return noisyPlayers(game, bot, eps, false)
+}
+
+func noisyPlayers(game, bot string, eps float64, fierce bool) (env.PlayerFactory, error) {
 	botF, err := New(game, bot)
 	if err != nil {
 		return nil, err
@@ -49,7 +73,7 @@ func Noisy(game, bot string, eps float64) (env.PlayerFactory, error) {
 		// The bot keeps the seat's generator, as it would alone; Random and
 		// the coins get their own, derived from the seat's seed.
 		sub := jutge.NewRandom(int32(rng.State() ^ 0x5a5a5a5))
-		return &noisy{bot: botF(me, rng), random: randF(me, sub), eps: eps,
+		return &noisy{bot: botF(me, rng), random: randF(me, sub), eps: eps, fierce: fierce,
 			coin: rand.New(rand.NewPCG(uint64(rng.State()), 0x6e6f697379))}
 	}, nil
 }
@@ -58,6 +82,7 @@ func Noisy(game, bot string, eps float64) (env.PlayerFactory, error) {
 type noisy struct {
 	bot, random env.Player
 	eps         float64
+	fierce      bool // the bot's threatening orders are never randomised
 	coin        *rand.Rand
 	a, b        jutge.Orders
 	randomized  []bool // per unit id: this round's order comes from Random
@@ -75,8 +100,11 @@ func (n *noisy) Play(m env.Match, me int, out *jutge.Orders) {
 	}
 	n.a.Reset(units)
 	n.b.Reset(units)
-	if n.eps < 1 {
+	if n.eps < 1 || n.fierce {
 		n.bot.Play(m, me, &n.a)
+	}
+	if n.fierce {
+		n.keepThreats(m)
 	}
 	if n.eps > 0 {
 		n.random.Play(m, me, &n.b)
@@ -89,6 +117,17 @@ func (n *noisy) Play(m env.Match, me int, out *jutge.Orders) {
 	for _, o := range n.b.List() {
 		if o.Unit >= 0 && o.Unit < units && n.randomized[o.Unit] {
 			out.Add(o.Unit, o.Dir)
+		}
+	}
+}
+
+// keepThreats gives back to the bot every unit whose bot order threatens
+// a rival. Every game's Match implements env.Threats (a test checks it).
+func (n *noisy) keepThreats(m env.Match) {
+	threats := m.(env.Threats)
+	for _, o := range n.a.List() {
+		if o.Unit >= 0 && o.Unit < len(n.randomized) && threats.Threat(o) {
+			n.randomized[o.Unit] = false
 		}
 	}
 }

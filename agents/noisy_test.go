@@ -117,7 +117,7 @@ func TestNoisyMixesPerUnit(t *testing.T) {
 
 // TestNoisyNames: bad noise or a missing bot are clear errors.
 func TestNoisyNames(t *testing.T) {
-	for _, name := range []string{"noisy:2:Dummy", "noisy:-0.1:Dummy", "noisy:x:Dummy", "noisy:0.5", "noisy:0.5:Nobody", "noisy:NaN:Dummy"} {
+	for _, name := range []string{"noisy:2:Dummy", "noisy:-0.1:Dummy", "noisy:x:Dummy", "noisy:0.5", "noisy:0.5:Nobody", "noisy:NaN:Dummy", "fierce:1.5:Dummy", "fierce:0.5"} {
 		if _, err := agents.New("orkisland", name); err == nil {
 			t.Errorf("%s: no error", name)
 		}
@@ -125,7 +125,81 @@ func TestNoisyNames(t *testing.T) {
 	if got := agents.NoisyName(0.25, "Dummy"); got != "noisy:0.25:Dummy" {
 		t.Errorf("NoisyName = %q", got)
 	}
+	if got := agents.FierceName(0.25, "Dummy"); got != "fierce:0.25:Dummy" {
+		t.Errorf("FierceName = %q", got)
+	}
 	if s, err := agents.Seat("orkisland", "noisy:0.25:Dummy"); err != nil || s.Name != "noisy-Dummy" {
 		t.Errorf("the seat of noisy:0.25:Dummy shows as %q (%v), want noisy-Dummy", s.Name, err)
+	}
+}
+
+// TestFierceKeepsThreats: at eps 1 a fierce Dummy gives every order of the
+// Dummy's that threatens a rival (an attack; a Dominator witch's move) and
+// Random's for the other units, in every game, with three Dummies at the
+// table so that there are fights.
+func TestFierceKeepsThreats(t *testing.T) {
+	for _, game := range env.GameNames() {
+		g, _ := env.Lookup(game)
+		cfg, _ := g.Default()
+		m, err := cfg.NewMatch(7, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		threats, ok := m.(env.Threats)
+		if !ok {
+			t.Errorf("%s: the match does not implement env.Threats (fierce players need it)", game)
+			continue
+		}
+		f, err := agents.New(game, "fierce:1:Dummy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		bot, _ := agents.New(game, "Dummy")
+		p := f(0, jutge.NewRandom(jutge.PlayerSeed(7, 0)))
+		ref := bot(0, jutge.NewRandom(jutge.PlayerSeed(7, 0)))
+		var rivals []env.Player
+		for s := 1; s < 4; s++ {
+			rivals = append(rivals, bot(s, jutge.NewRandom(jutge.PlayerSeed(7, s))))
+		}
+		orders := make([]jutge.Orders, 4)
+		var want jutge.Orders
+		kept, calm, calmSame := 0, 0, 0
+		for round := 0; round < 60 && !m.Done(); round++ {
+			for s := range orders {
+				orders[s].Reset(m.NumUnits())
+			}
+			want.Reset(m.NumUnits())
+			ref.Play(m, 0, &want)
+			p.Play(m, 0, &orders[0])
+			gave := map[int]int{}
+			for _, o := range orders[0].List() {
+				gave[o.Unit] = o.Dir
+			}
+			for _, o := range want.List() {
+				d, ok := gave[o.Unit]
+				switch {
+				case threats.Threat(o) && (!ok || d != o.Dir):
+					t.Fatalf("%s round %d: the Dummy's threat %+v was not kept (gave %d, %v)", game, round, o, d, ok)
+				case threats.Threat(o):
+					kept++
+				default:
+					calm++
+					if ok && d == o.Dir {
+						calmSame++
+					}
+				}
+			}
+			for s, r := range rivals {
+				r.Play(m, s+1, &orders[s+1])
+			}
+			m.Step([][]jutge.Order{orders[0].List(), orders[1].List(), orders[2].List(), orders[3].List()})
+		}
+		if kept == 0 {
+			t.Errorf("%s: no threat in 60 rounds: the test shows nothing", game)
+		}
+		if calm == 0 || float64(calmSame)/float64(calm) > 0.6 {
+			t.Errorf("%s: %d of the Dummy's %d other orders given as they were: want Random's", game, calmSame, calm)
+		}
+		t.Logf("%s: %d threats kept, %d of %d other orders as the Dummy's", game, kept, calmSame, calm)
 	}
 }

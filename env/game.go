@@ -134,3 +134,13 @@ func GameNames() []string {
 func (g *Game) Default() (Config, error) {
 	return g.ParseConfig(g.Name+"/default.cnf", g.DefaultConfig)
 }
+
+// A Threats is a Match that tells which orders threaten a rival unit this
+// round: an attack (a move onto a rival's unit), and in Dominator any move
+// of a witch, whose haunting is her attack. agents.Fierce keeps such orders
+// of a noisy bot, so that a learner meets exact attacks from the first
+// step of its ramp. An order naming no unit of the board, or no direction,
+// threatens nothing.
+type Threats interface {
+	Threat(o jutge.Order) bool
+}

@@ -44,9 +44,12 @@ type LeagueConfig struct {
 // (agents.Noisy). eps starts at Start; whenever the learner's first-place
 // rate against the member over its last Window matches (at least Window/2
 // of them) reaches Target, eps falls by Step and the results start over,
-// down to 0: the bot itself.
+// down to 0: the bot itself. With Fierce the bot keeps every order that
+// threatens a rival (agents.Fierce): the learner meets its attacks exactly
+// from the start and only the rest of its play is noisy.
 type Ramp struct {
 	Bot    string  `mapstructure:"bot" json:"bot,omitempty"`
+	Fierce bool    `mapstructure:"fierce" json:"fierce,omitempty"`
 	Start  float64 `mapstructure:"start" json:"start,omitempty"`
 	Step   float64 `mapstructure:"step" json:"step,omitempty"`
 	Target float64 `mapstructure:"target" json:"target,omitempty"`
@@ -56,6 +59,9 @@ type Ramp struct {
 func (r Ramp) name(eps float64) string {
 	if eps == 0 {
 		return r.Bot
+	}
+	if r.Fierce {
+		return agents.FierceName(eps, r.Bot)
 	}
 	return agents.NoisyName(eps, r.Bot)
 }

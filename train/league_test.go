@@ -246,3 +246,24 @@ func TestLeagueFloor(t *testing.T) {
 		t.Errorf("the beaten member drawn %.3f of the time, want about 0.206", f)
 	}
 }
+
+// TestLeagueFierceRamp: a fierce ramp's member is the fierce bot at each
+// eps and the bot itself at the end.
+func TestLeagueFierceRamp(t *testing.T) {
+	cfg := LeagueConfig{Ramp: Ramp{Bot: "Dummy", Fierce: true, Start: 0.5, Step: 0.5, Target: 0.6}, Window: 20}
+	p, err := newPool(cfg, "dominator", 1, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ramp := p.members[0]
+	if ramp.Name != "fierce:0.5:Dummy" {
+		t.Fatalf("ramp member %q, want fierce:0.5:Dummy", ramp.Name)
+	}
+	for k := 0; k < 20; k++ {
+		p.draw(0, 4)
+		p.record(0, true)
+	}
+	if ramp.Eps != 0 || ramp.Name != "Dummy" {
+		t.Errorf("after beating it: eps %v, %q", ramp.Eps, ramp.Name)
+	}
+}
