@@ -136,8 +136,10 @@ func TestNoisyNames(t *testing.T) {
 // TestFierceKeepsThreats: at eps 1 a fierce Dummy gives every order of the
 // Dummy's that threatens a rival (an attack; a Dominator witch's move) and
 // Random's for the other units, in every game, with three Dummies at the
-// table so that there are fights.
+// table so that there are fights; in seat 2, whose view of the Dominator
+// board is turned half round.
 func TestFierceKeepsThreats(t *testing.T) {
+	const me = 2
 	for _, game := range env.GameNames() {
 		g, _ := env.Lookup(game)
 		cfg, _ := g.Default()
@@ -155,11 +157,11 @@ func TestFierceKeepsThreats(t *testing.T) {
 			t.Fatal(err)
 		}
 		bot, _ := agents.New(game, "Dummy")
-		p := f(0, jutge.NewRandom(jutge.PlayerSeed(7, 0)))
-		ref := bot(0, jutge.NewRandom(jutge.PlayerSeed(7, 0)))
-		var rivals []env.Player
-		for s := 1; s < 4; s++ {
-			rivals = append(rivals, bot(s, jutge.NewRandom(jutge.PlayerSeed(7, s))))
+		p := f(me, jutge.NewRandom(jutge.PlayerSeed(7, me)))
+		ref := bot(me, jutge.NewRandom(jutge.PlayerSeed(7, me)))
+		rivals := make([]env.Player, 4)
+		for s := range rivals {
+			rivals[s] = bot(s, jutge.NewRandom(jutge.PlayerSeed(7, s)))
 		}
 		orders := make([]jutge.Orders, 4)
 		var want jutge.Orders
@@ -169,10 +171,10 @@ func TestFierceKeepsThreats(t *testing.T) {
 				orders[s].Reset(m.NumUnits())
 			}
 			want.Reset(m.NumUnits())
-			ref.Play(m, 0, &want)
-			p.Play(m, 0, &orders[0])
+			ref.Play(m, me, &want)
+			p.Play(m, me, &orders[me])
 			gave := map[int]int{}
-			for _, o := range orders[0].List() {
+			for _, o := range orders[me].List() {
 				gave[o.Unit] = o.Dir
 			}
 			for _, o := range want.List() {
@@ -190,7 +192,9 @@ func TestFierceKeepsThreats(t *testing.T) {
 				}
 			}
 			for s, r := range rivals {
-				r.Play(m, s+1, &orders[s+1])
+				if s != me {
+					r.Play(m, s, &orders[s])
+				}
 			}
 			m.Step([][]jutge.Order{orders[0].List(), orders[1].List(), orders[2].List(), orders[3].List()})
 		}
