@@ -32,6 +32,7 @@ func trainCmd() *cobra.Command {
 		resume  string
 		quiet   bool
 		maxMem  string
+		profile string
 	)
 	c := &cobra.Command{
 		Use:   "train",
@@ -92,6 +93,13 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 			if !quiet {
 				opt.Progress = cmd.ErrOrStderr()
 			}
+			if profile != "" {
+				done, err := startCPUProfile(profile)
+				if err != nil {
+					return usageError{err}
+				}
+				defer done()
+			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
 			_, err = train.Run(ctx, cfg, opt)
 			if errors.Is(err, context.Canceled) {
@@ -110,6 +118,7 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 	f.StringVar(&cfgFile, "config", "", "YAML config (default: the checkpoint's own with --resume, else the embedded configs/ppo-orkisland.yaml)")
 	f.StringVar(&resume, "resume", "", "continue from a checkpoint (latest.ckpt of a run)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
+	f.StringVar(&profile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof reads it)")
 	f.Int64("total-steps", 0, "learner env-steps to train for")
 	f.Duration("max-time", 0, "stop before an update would take training past this long (e.g. 2h; across resumes), the learning rate still annealed over total-steps")
 	f.Uint64("seed", 0, "seed")

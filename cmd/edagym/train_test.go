@@ -163,3 +163,27 @@ func TestTrainInterrupt(t *testing.T) {
 		t.Fatalf("stderr: %s", errb.String())
 	}
 }
+
+// TestTrainCPUProfile: --cpuprofile writes a pprof profile (gzip) of the
+// run; a path that cannot be created is a usage error before training.
+func TestTrainCPUProfile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "c.yaml"), []byte(tinyTrainYAML), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := run(t, dir, "train", "-q", "--config", "c.yaml", "--cpuprofile", "cpu.prof")
+	if code != 0 {
+		t.Fatalf("train: exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "cpu.prof"))
+	if err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Fatalf("cpu.prof: %v, %d bytes, want a gzipped pprof profile", err, len(b))
+	}
+	_, stderr, code = run(t, dir, "train", "-q", "--config", "c.yaml", "--run-dir", "run2", "--cpuprofile", "no/such/dir/cpu.prof")
+	if code != 2 || !strings.Contains(stderr, "--cpuprofile") {
+		t.Fatalf("bad profile path: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "run2")); err == nil {
+		t.Error("the run directory was made although the profile could not be")
+	}
+}
