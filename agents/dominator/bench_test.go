@@ -12,3 +12,11 @@ func BenchmarkDummyMatch(b *testing.B) {
 		playertest.Play(b, "dominator", int32(i%20+1), "Dummy", "Demo", "Demo", "Demo")
 	}
 }
+
+// BenchmarkFourDummiesMatch: a whole match of four Dummies, whose knights
+// hunt one another's units as in training against three Dummies.
+func BenchmarkFourDummiesMatch(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		playertest.Play(b, "dominator", int32(i%20+1), "Dummy", "Dummy", "Dummy", "Dummy")
+	}
+}
