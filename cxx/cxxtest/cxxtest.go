@@ -134,21 +134,9 @@ func SameMatches(t testing.TB, game string, seeds int, ref, other env.Seat) int 
 // requires the reference's bytes; it returns how many matched.
 func Conformance(t testing.TB, game string, seat env.Seat) int {
 	t.Helper()
-	g, err := env.Lookup(game)
-	if err != nil {
-		t.Fatal(err)
-	}
 	same := 0
 	for _, v := range conformance.Vectors(t, game, "demo") {
-		cnf := filepath.Join(filepath.Dir(v.Path), v.Board+".cnf")
-		data, err := os.ReadFile(cnf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg, err := g.ParseConfig(cnf, data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		cfg := conformance.Config(t, game, v)
 		got, _ := Play(t, cfg, v.Seed, []env.Seat{seat, seat, seat, seat}, false)
 		if d := conformance.Diff(got, conformance.Read(t, v)); d != "" {
 			t.Errorf("%s: %s", filepath.Base(v.Path), d)

@@ -84,8 +84,9 @@ func Vectors(t testing.TB, game string, lineups ...string) []Vector {
 // lineupPlayer is the player that fills all four seats of a lineup.
 var lineupPlayer = map[string]string{"demo": "Demo", "null": "Null"}
 
-// Play runs a vector's match with edagym and returns the match file.
-func Play(t testing.TB, game string, v Vector) []byte {
+// Config is the game config of a vector's board, read from the .cnf file
+// beside it.
+func Config(t testing.TB, game string, v Vector) env.Config {
 	t.Helper()
 	g, err := env.Lookup(game)
 	if err != nil {
@@ -100,6 +101,14 @@ func Play(t testing.TB, game string, v Vector) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return cfg
+}
+
+// Play runs a vector's match with edagym and returns the match file.
+func Play(t testing.TB, game string, v Vector) []byte {
+	t.Helper()
+	cfg := Config(t, game, v)
+	var err error
 	seats := make([]env.Seat, cfg.NumPlayers())
 	for p := range seats {
 		if seats[p], err = agents.Seat(game, lineupPlayer[v.Lineup]); err != nil {
