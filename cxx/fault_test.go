@@ -2,8 +2,6 @@ package cxx_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +11,7 @@ import (
 	"github.com/edagym/edagym/cxx"
 	"github.com/edagym/edagym/cxx/cxxtest"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/proctest"
 )
 
 // order is each game's call that gives unit 0 an order to go down.
@@ -68,7 +67,7 @@ func TestFaultsAbortTheSeat(t *testing.T) {
 	cxxtest.Gxx(t)
 	o := cxxtest.Options(t)
 	o.RoundCPU = 100 * time.Millisecond
-	before := children(t)
+	before := proctest.Children(t)
 	for _, game := range cxx.Names() {
 		cfg := cxxtest.Default(t, game)
 		null := cxxtest.BuiltIn(t, game, "Null")
@@ -113,33 +112,7 @@ func TestFaultsAbortTheSeat(t *testing.T) {
 			})
 		}
 	}
-	if after := children(t); after > before {
+	if after := proctest.Children(t); after > before {
 		t.Errorf("%d processes left (%d before the matches)", after, before)
 	}
-}
-
-// children counts this process's child processes.
-func children(t *testing.T) int {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		t.Skip("no /proc")
-	}
-	me := strconv.Itoa(os.Getpid())
-	n := 0
-	for _, e := range entries {
-		if _, err := strconv.Atoi(e.Name()); err != nil {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		if i := strings.LastIndexByte(s, ')'); i >= 0 {
-			if f := strings.Fields(s[i+1:]); len(f) > 1 && f[1] == me {
-				n++
-			}
-		}
-	}
-	return n
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/edagym/edagym/cxx/cxxtest"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/proctest"
 	"github.com/edagym/edagym/train"
 )
 
@@ -20,7 +21,7 @@ func TestTrainingOpponent(t *testing.T) {
 	game := "dominator"
 	port := cxxtest.Seat(t, game, "dominator/testdata/AIDemo.cc")
 	demo := cxxtest.BuiltIn(t, game, "Demo")
-	before := children(t)
+	before := proctest.Children(t)
 	var digests [2][]uint64
 	for k, seat := range []env.Seat{demo, port} {
 		v, err := env.NewVecEnv(env.VecConfig{Game: game, NumEnvs: 3, Workers: 2, Seats: []env.Seat{env.Learner, seat, demo, demo}})
@@ -48,7 +49,7 @@ func TestTrainingOpponent(t *testing.T) {
 			t.Fatalf("step %d differs with the C++ Demo", step)
 		}
 	}
-	if after := children(t); after > before {
+	if after := proctest.Children(t); after > before {
 		t.Errorf("%d processes left after Close (%d before)", after, before)
 	}
 }

@@ -3,13 +3,13 @@ package remote
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/edagym/edagym/cxx/cxxtest"
 	_ "github.com/edagym/edagym/cxx/orkisland"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/proctest"
 )
 
 // TestSourceConfinement: cxx: seats read sources by the rule of nn:
@@ -79,30 +79,7 @@ func TestServerPlaysSources(t *testing.T) {
 	if _, err := c.Call(Request{Close: &CloseRequest{Env: cr.Env}}); err != nil {
 		t.Fatal(err)
 	}
-	if n := playerProcesses(t); n != 0 {
+	if n := proctest.Children(t); n != 0 {
 		t.Errorf("%d player processes left", n)
 	}
-}
-
-// playerProcesses counts this process's children.
-func playerProcesses(t *testing.T) int {
-	entries, err := os.ReadDir("/proc")
-	if err != nil {
-		t.Skip("no /proc")
-	}
-	me := strconv.Itoa(os.Getpid())
-	n := 0
-	for _, e := range entries {
-		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		if i := strings.LastIndexByte(s, ')'); i >= 0 {
-			if f := strings.Fields(s[i+1:]); len(f) > 1 && f[1] == me {
-				n++
-			}
-		}
-	}
-	return n
 }
