@@ -9,36 +9,8 @@ import (
 	_ "github.com/edagym/edagym/all"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/playertest"
 )
-
-// matchFile plays game's default config with the named players on seed and
-// returns the match file, with the names line as the players' own.
-func matchFile(t *testing.T, game string, seed int32, names ...string) []byte {
-	t.Helper()
-	_, cfg, err := env.LookupDefault(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var seats []env.Seat
-	for _, n := range names {
-		s, err := agents.Seat(game, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats = append(seats, s)
-	}
-	var buf bytes.Buffer
-	res, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: &buf}).Run()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for p, why := range res.Aborted {
-		if why != "" {
-			t.Fatalf("%s seat %d aborted: %s", game, p, why)
-		}
-	}
-	return buf.Bytes()
-}
 
 // withoutNames drops the match file's line of player names.
 func withoutNames(b []byte) string {
@@ -56,17 +28,17 @@ func withoutNames(b []byte) string {
 // order is Random's, so the match differs; in between, a seed fixes it.
 func TestNoisyEndpoints(t *testing.T) {
 	for _, game := range env.GameNames() {
-		bot := matchFile(t, game, 3, "Dummy", "Demo", "Dummy", "Demo")
-		zero := matchFile(t, game, 3, "noisy:0:Dummy", "Demo", "noisy:0:Dummy", "Demo")
+		bot := playertest.MatchFile(t, game, 3, "Dummy", "Demo", "Dummy", "Demo")
+		zero := playertest.MatchFile(t, game, 3, "noisy:0:Dummy", "Demo", "noisy:0:Dummy", "Demo")
 		if withoutNames(zero) != withoutNames(bot) {
 			t.Errorf("%s: noisy:0:Dummy plays another match than the Dummy", game)
 		}
-		one := matchFile(t, game, 3, "noisy:1:Dummy", "Demo", "noisy:1:Dummy", "Demo")
+		one := playertest.MatchFile(t, game, 3, "noisy:1:Dummy", "Demo", "noisy:1:Dummy", "Demo")
 		if withoutNames(one) == withoutNames(bot) {
 			t.Errorf("%s: noisy:1:Dummy plays the Dummy's match", game)
 		}
-		half := matchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo")
-		if again := matchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo"); !bytes.Equal(half, again) {
+		half := playertest.MatchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo")
+		if again := playertest.MatchFile(t, game, 3, "noisy:0.5:Dummy", "Demo", "Demo", "Demo"); !bytes.Equal(half, again) {
 			t.Errorf("%s: the same seed gave two matches", game)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/playertest"
 )
 
 func orkSpec(t testing.TB) *env.Spec {
@@ -171,27 +172,7 @@ func TestNNPlayer(t *testing.T) {
 	if err := c.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	g, _ := env.Lookup("orkisland")
-	cfg, _ := g.Default()
-	play := func() []byte {
-		var seats []env.Seat
-		for _, name := range []string{"nn:" + path, "Dummy", "Dummy", "Dummy"} {
-			s, err := agents.Seat("orkisland", name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seats = append(seats, s)
-		}
-		var out bytes.Buffer
-		res, err := (&env.MatchRun{Config: cfg, Seed: 3, Seats: seats, Out: &out}).Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Aborted[0] != "" {
-			t.Fatalf("nn player aborted: %s", res.Aborted[0])
-		}
-		return out.Bytes()
-	}
+	play := func() []byte { return playertest.MatchFile(t, "orkisland", 3, "nn:"+path, "Dummy", "Dummy", "Dummy") }
 	a, b := play(), play()
 	if !bytes.Equal(a, b) {
 		t.Fatal("two runs of the same match differ")
