@@ -56,7 +56,11 @@ func TestCheckWellFormedRejects(t *testing.T) {
 }
 
 // createWithConfig is a create frame body whose config value is raw msgpack.
-func createWithConfig(config []byte) []byte {
+func createWithConfig(config []byte) []byte { return createWith("config", config) }
+
+// createWith is a create frame body for one Ork Island env whose third key
+// (of at most 15 bytes) holds the raw msgpack value.
+func createWith(key string, value []byte) []byte {
 	b := []byte{0x81, 0xa6}
 	b = append(b, "create"...)
 	b = append(b, 0x83, 0xa4)
@@ -65,9 +69,9 @@ func createWithConfig(config []byte) []byte {
 	b = append(b, "orkisland"...)
 	b = append(b, 0xa8)
 	b = append(b, "num_envs"...)
-	b = append(b, 1, 0xa6)
-	b = append(b, "config"...)
-	return append(b, config...)
+	b = append(b, 1, 0xa0|byte(len(key)))
+	b = append(b, key...)
+	return append(b, value...)
 }
 
 // TestDeepNestingRefused: three million nested one-element arrays (which
@@ -138,18 +142,7 @@ func allocated(fn func()) uint64 {
 // (env_seats for 65,536 matches) still decode.
 func TestDecodeBudget(t *testing.T) {
 	const n = 16 << 20
-	body := []byte{0x81, 0xa6}
-	body = append(body, "create"...)
-	body = append(body, 0x83, 0xa4)
-	body = append(body, "game"...)
-	body = append(body, 0xa9)
-	body = append(body, "orkisland"...)
-	body = append(body, 0xa8)
-	body = append(body, "num_envs"...)
-	body = append(body, 1, 0xa5)
-	body = append(body, "seats"...)
-	body = append(body, 0xdd, n>>24, n>>16&0xff, n>>8&0xff, n&0xff)
-	body = append(body, bytes.Repeat([]byte{0xa0}, n)...)
+	body := createWith("seats", append([]byte{0xdd, n >> 24, n >> 16 & 0xff, n >> 8 & 0xff, n & 0xff}, bytes.Repeat([]byte{0xa0}, n)...))
 	var err error
 	if grew := allocated(func() { _, err = DecodeRequest(body) }); grew > 8<<20 {
 		t.Errorf("decoding %d empty seat names allocated %d MiB", n, grew>>20)
