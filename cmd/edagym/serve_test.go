@@ -24,6 +24,23 @@ type server struct {
 	addr    string
 }
 
+// servesWithin dials the server until a connection is accepted, for at
+// most d, and returns the last error if none was.
+func (s *server) servesWithin(d time.Duration) error {
+	deadline := time.Now().Add(d)
+	for {
+		c, err := remote.Dial(s.network, s.addr)
+		if err == nil {
+			c.Close()
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
 // startServe runs edagym serve with args (through bash when prefix, such as
 // a ulimit, is set) and waits for its "listening" line.
 func startServe(t *testing.T, prefix string, args ...string) *server {
@@ -261,17 +278,8 @@ func TestServeOutOfFiles(t *testing.T) {
 		for _, c := range open {
 			c.Close()
 		}
-		deadline := time.Now().Add(10 * time.Second)
-		for {
-			c, err := remote.Dial(s.network, s.addr)
-			if err == nil {
-				c.Close()
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("--max-conns %s: not served after the connections closed: %v", conns, err)
-			}
-			time.Sleep(50 * time.Millisecond)
+		if err := s.servesWithin(10 * time.Second); err != nil {
+			t.Fatalf("--max-conns %s: not served after the connections closed: %v", conns, err)
 		}
 		served(t, s)
 	}

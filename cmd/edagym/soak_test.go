@@ -291,17 +291,8 @@ func TestServeSoak(t *testing.T) {
 	}
 	// Once the attack stops, a fresh client is served (the silent
 	// connections' hello deadline is 2 s).
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		c, err := remote.Dial(s.network, s.addr)
-		if err == nil {
-			c.Close()
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no fresh client is served 15 s after the attack: %v", err)
-		}
-		time.Sleep(100 * time.Millisecond)
+	if err := s.servesWithin(15 * time.Second); err != nil {
+		t.Fatalf("no fresh client is served 15 s after the attack: %v", err)
 	}
 	served(t, s)
 	if rss := procStatus(t, pid, "VmRSS") << 10; rss > soakRSS {
