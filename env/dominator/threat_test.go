@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/threattest"
 )
 
 // TestThreat: which orders threaten a rival, the direction read in the
@@ -16,11 +17,7 @@ func TestThreat(t *testing.T) {
 		spec{Knight, 1, 5, 5, 0}, spec{Farmer, 0, 5, 6, 0}, spec{Farmer, 1, 6, 5, 0},
 		spec{Witch, 2, 4, 5, 0}, spec{Witch, 1, 15, 15, 0}, spec{Knight, 0, 5, 4, 0})
 	view := func(real Dir) int { return int((real - 2 + 8) % 8) } // player 1's
-	cases := []struct {
-		name string
-		o    jutge.Order
-		want bool
-	}{
+	threattest.Check(t, m, []threattest.Case{
 		{"the knight onto the rival farmer (real Right)", jutge.Order{Unit: 0, Dir: view(Right)}, true},
 		{"the same direction read as real: Bottom, its own farmer", jutge.Order{Unit: 0, Dir: int(Right)}, false},
 		{"the knight onto the rival knight (real Left)", jutge.Order{Unit: 0, Dir: view(Left)}, true},
@@ -32,12 +29,7 @@ func TestThreat(t *testing.T) {
 		{"a witch's move", jutge.Order{Unit: 4, Dir: int(Top)}, true},
 		{"no such unit", jutge.Order{Unit: 99, Dir: 0}, false},
 		{"no such direction", jutge.Order{Unit: 0, Dir: 11}, false},
-	}
-	for _, c := range cases {
-		if got := m.Threat(c.o); got != c.want {
-			t.Errorf("%s: Threat(%+v) = %v, want %v", c.name, c.o, got, c.want)
-		}
-	}
+	})
 	// The threat is an attack to the engine: the farmer is hit.
 	m.Step(viewOrders([3]int{1, 0, view(Right)}))
 	if h := m.units[1].Health; h >= 100 {

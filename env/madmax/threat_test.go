@@ -3,7 +3,7 @@ package madmax
 import (
 	"testing"
 
-	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/threattest"
 )
 
 // TestThreat: a move onto a rival team's unit is a threat, whatever the
@@ -15,11 +15,7 @@ func TestThreat(t *testing.T) {
 	m := scenario{grid: board1, units: []Unit{
 		w(0, 3, 3, 40, 40), w(1, 3, 4, 40, 40), w(0, 2, 3, 40, 40), c(2, 4, 3, 50), c(1, 4, 4, 50),
 	}}.build(t)
-	cases := []struct {
-		name string
-		o    jutge.Order
-		want bool
-	}{
+	threattest.Check(t, m, []threattest.Case{
 		{"warrior onto a rival warrior", o(0, Right), true},
 		{"warrior onto a rival car", o(0, Bottom), true},
 		{"warrior onto its own team's warrior", o(0, Top), false},
@@ -29,10 +25,5 @@ func TestThreat(t *testing.T) {
 		{"car onto its own team's warrior", o(4, Top), false},
 		{"warrior staying", o(0, None), false},
 		{"no such unit", o(9, Right), false},
-	}
-	for _, c := range cases {
-		if got := m.Threat(c.o); got != c.want {
-			t.Errorf("%s: Threat(%+v) = %v, want %v", c.name, c.o, got, c.want)
-		}
-	}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/threattest"
 )
 
 // TestThreat: a dwarf's move onto another clan's unit or an orc is a
@@ -14,11 +15,7 @@ func TestThreat(t *testing.T) {
 	m := scenario(t, testConfig(), 1, "...\n...\n...",
 		u(0, 11, 11), u(2, 11, 12), u(1, 10, 11), u(3, 12, 11),
 		at{id: 8, p: Pos{I: 11, J: 10}, owner: -2})
-	cases := []struct {
-		name string
-		o    jutge.Order
-		want bool
-	}{
+	threattest.Check(t, m, []threattest.Case{
 		{"clan 0's dwarf onto clan 1's dwarf", jutge.Order{Unit: 0, Dir: int(Right)}, true},
 		{"onto clan 1's wizard", jutge.Order{Unit: 0, Dir: int(Bottom)}, true},
 		{"onto an orc", jutge.Order{Unit: 0, Dir: int(Left)}, true},
@@ -28,10 +25,5 @@ func TestThreat(t *testing.T) {
 		{"clan 1's dwarf onto clan 0's dwarf", jutge.Order{Unit: 2, Dir: int(Left)}, true},
 		{"a dwarf staying", jutge.Order{Unit: 0, Dir: int(None)}, false},
 		{"no such unit", jutge.Order{Unit: -1, Dir: int(Right)}, false},
-	}
-	for _, c := range cases {
-		if got := m.Threat(c.o); got != c.want {
-			t.Errorf("%s: Threat(%+v) = %v, want %v", c.name, c.o, got, c.want)
-		}
-	}
+	})
 }

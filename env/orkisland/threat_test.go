@@ -3,7 +3,7 @@ package orkisland
 import (
 	"testing"
 
-	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/internal/threattest"
 )
 
 // TestThreat: a move onto a rival's ork (a fight) is a threat; onto one's
@@ -14,11 +14,7 @@ func TestThreat(t *testing.T) {
 	grid := append([]string(nil), island...)
 	grid[4] = "W.CCPCW"
 	m := testMatch(t, grid, islandCities, islandPaths, []Unit{u(0, 1, 1), u(1, 1, 2), u(0, 2, 1)})
-	cases := []struct {
-		name string
-		o    jutge.Order
-		want bool
-	}{
+	threattest.Check(t, m, []threattest.Case{
 		{"onto a rival's ork", o(0, Right), true},
 		{"the rival back", o(1, Left), true},
 		{"onto its own ork", o(0, Bottom), false},
@@ -26,10 +22,5 @@ func TestThreat(t *testing.T) {
 		{"onto an empty cell", o(1, Right), false},
 		{"staying", o(0, None), false},
 		{"no such unit", o(5, Right), false},
-	}
-	for _, c := range cases {
-		if got := m.Threat(c.o); got != c.want {
-			t.Errorf("%s: Threat(%+v) = %v, want %v", c.name, c.o, got, c.want)
-		}
-	}
+	})
 }
