@@ -11,16 +11,19 @@ import (
 )
 
 func init() {
-	RegisterPrefix("noisy", func(game, arg string) (env.PlayerFactory, error) { return noisyFactory(game, "noisy", arg) })
-	RegisterPrefix("fierce", func(game, arg string) (env.PlayerFactory, error) { return noisyFactory(game, "fierce", arg) })
+	for _, kind := range []string{"noisy", "fierce"} {
+		RegisterPrefix(kind, func(game, arg string) (env.PlayerFactory, error) { return noisyFactory(game, kind, arg) })
+	}
 }
 
 // NoisyName is the name of a bot whose every unit takes, each round, the
 // Random player's order instead of the bot's with probability eps:
 // "noisy:0.25:Dummy". A difficulty between Random (eps 1) and the bot
 // (eps 0), for ramps and evaluations.
-func NoisyName(eps float64, bot string) string {
-	return "noisy:" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + bot
+func NoisyName(eps float64, bot string) string { return noisyName("noisy", eps, bot) }
+
+func noisyName(kind string, eps float64, bot string) string {
+	return kind + ":" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + bot
 }
 
 // FierceName is NoisyName's bot that keeps every order threatening a
@@ -28,9 +31,7 @@ func NoisyName(eps float64, bot string) string {
 // only the others: "fierce:0.25:Dummy". A ramp of these meets a learner
 // with the bot's own attacks from the start, where most of a noisy bot's
 // attackers wander.
-func FierceName(eps float64, bot string) string {
-	return "fierce:" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + bot
-}
+func FierceName(eps float64, bot string) string { return noisyName("fierce", eps, bot) }
 
 // noisyFactory reads "EPS:NAME" (the text after "noisy:" or "fierce:").
 func noisyFactory(game, kind, arg string) (env.PlayerFactory, error) {
@@ -42,15 +43,7 @@ func noisyFactory(game, kind, arg string) (env.PlayerFactory, error) {
 	if err != nil || !(eps >= 0 && eps <= 1) {
 		return nil, fmt.Errorf("%s player %q: eps must be a number from 0 to 1", kind, arg)
 	}
-	if kind == "fierce" {
-		return Fierce(game, bot, eps)
-	}
-	return Noisy(game, bot, eps)
-}
-
-// Fierce is Noisy keeping the bot's threatening orders (FierceName).
-func Fierce(game, bot string, eps float64) (env.PlayerFactory, error) {
-	return noisyPlayers(game, bot, eps, true)
+	return noisyPlayers(game, bot, eps, kind == "fierce")
 }
 
 // Noisy makes players of a game that play bot, each unit taking the Random
@@ -60,6 +53,8 @@ func Noisy(game, bot string, eps float64) (env.PlayerFactory, error) {
 	return noisyPlayers(game, bot, eps, false)
 }
 
+// noisyPlayers are Noisy's players; fierce ones keep the bot's orders
+// that threaten a rival (FierceName).
 func noisyPlayers(game, bot string, eps float64, fierce bool) (env.PlayerFactory, error) {
 	botF, err := New(game, bot)
 	if err != nil {

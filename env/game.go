@@ -137,10 +137,10 @@ func (g *Game) Default() (Config, error) {
 
 // A Threats is a Match that tells which orders threaten a rival unit this
 // round: an attack (a move onto a rival's unit), and in Dominator any move
-// of a witch, whose haunting is her attack. agents.Fierce keeps such orders
-// of a noisy bot, so that a learner meets exact attacks from the first
-// step of its ramp. An order naming no unit of the board, or no direction,
-// threatens nothing.
+// of a witch, whose haunting is her attack. Fierce players
+// (agents.FierceName) keep such orders of a noisy bot, so that a learner
+// meets exact attacks from the first step of its ramp. An order naming no
+// unit of the board, or no direction, threatens nothing.
 type Threats interface {
 	Threat(o jutge.Order) bool
 }

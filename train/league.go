@@ -45,8 +45,8 @@ type LeagueConfig struct {
 // rate against the member over its last Window matches (at least Window/2
 // of them) reaches Target, eps falls by Step and the results start over,
 // down to 0: the bot itself. With Fierce the bot keeps every order that
-// threatens a rival (agents.Fierce): the learner meets its attacks exactly
-// from the start and only the rest of its play is noisy.
+// threatens a rival (agents.FierceName): the learner meets its attacks
+// exactly from the start and only the rest of its play is noisy.
 type Ramp struct {
 	Bot    string  `mapstructure:"bot" json:"bot,omitempty"`
 	Fierce bool    `mapstructure:"fierce" json:"fierce,omitempty"`
