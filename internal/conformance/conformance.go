@@ -108,12 +108,13 @@ func Config(t testing.TB, game string, v Vector) env.Config {
 func Play(t testing.TB, game string, v Vector) []byte {
 	t.Helper()
 	cfg := Config(t, game, v)
-	var err error
 	seats := make([]env.Seat, cfg.NumPlayers())
 	for p := range seats {
-		if seats[p], err = agents.Seat(game, lineupPlayer[v.Lineup]); err != nil {
+		s, err := agents.Seat(game, lineupPlayer[v.Lineup])
+		if err != nil {
 			t.Fatal(err)
 		}
+		seats[p] = s
 	}
 	var out bytes.Buffer
 	run := env.MatchRun{Config: cfg, Seed: v.Seed, Seats: seats, Out: &out}
