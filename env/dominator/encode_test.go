@@ -356,8 +356,11 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 // would stand within three steps of a rival witch (feature 38-46 at least
 // 0.5; staying too), 1 for a witch's move (staying too) that leaves her
 // active with my farmers or knights in her haunt area (features 85-94),
-// and otherwise the change of its goal field (features 22-29); the moves
-// it cannot make and empty slots read 0. Some of each kind must be seen.
+// and otherwise the change of its goal field (features 22-29), or for a
+// farmer the change of its distance to its claimed cell (-1, 0 or 1:
+// TestClaimsProgress checks which); the moves it cannot make and empty
+// slots read 0. Some of each kind must be seen, and farmers' claims that
+// differ from the goal field.
 func TestFactsProgress(t *testing.T) {
 	e, m := newEncoder(t, env.Facts)
 	obs := buffers(e.Spec())
@@ -388,7 +391,15 @@ func TestFactsProgress(t *testing.T) {
 							want = row[22+d]
 						}
 					}
-					if got := prog[s*9+d]; got != want {
+					if got := prog[s*9+d]; row[dom.Farmer] == 1 && d < 8 && want == row[22+d] && units[s] != 0 && mask[s*9+d] == 1 {
+						if got != -1 && got != 0 && got != 1 {
+							t.Fatalf("round %d seat %d slot %d move %d: a farmer's progress %v, want -1, 0 or 1", round, me, s, d, got)
+						}
+						if got != want {
+							seen[3]++
+						}
+						continue
+					} else if got != want {
 						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", round, me, s, d, got, want)
 					}
 					if want != 0 {
@@ -398,9 +409,9 @@ func TestFactsProgress(t *testing.T) {
 			}
 		}
 	}
-	for _, v := range []float32{1, 0.5, -1, 2} {
+	for _, v := range []float32{1, 0.5, -1, 2, 3} {
 		if seen[v] == 0 {
-			t.Errorf("no move with progress %v seen (2: a witch's that haunts my units): %v", v, seen)
+			t.Errorf("no move with progress %v seen (2: a witch's that haunts my units, 3: a farmer's claim unlike its goal field): %v", v, seen)
 		}
 	}
 }
