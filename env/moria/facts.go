@@ -313,6 +313,10 @@ const (
 	// dwarf or wizard killed by another clan will be captured").
 	progressDeath    = 1
 	progressStronger = 0.5
+	// A dwarf's hit on an enemy dwarf or wizard: -progressHit, and as much
+	// again times the chance that it kills (a kill captures the unit: the
+	// snowball every match against the Dummies turns on).
+	progressHit = 0.5
 )
 
 // progress writes, per move of unit u, how much the move changes its
@@ -320,13 +324,32 @@ const (
 // score counts), my dwarves for a wizard (whom it heals) — as a potential:
 // a step into a cave changes it by the field's difference; a dig lowers the
 // rock's cost by one, so it gains at most a round, and only on the way.
-// Attacks, None and moves into what u cannot enter change no field. Then
-// every move, None included, costs where it leaves the unit (risk). A
-// trainer credits each unit with its own progress (the team reward cannot).
+// Attacks, None and moves into what u cannot enter change no field; a
+// dwarf's hit on an enemy dwarf or wizard gains what hits. Then every move,
+// None included, costs where it leaves the unit (risk). A trainer credits
+// each unit with its own progress (the team reward cannot).
 func (x *facts) progress(m *Match, u *Unit, dst []float32) {
 	x.fieldProgress(m, u, dst)
+	if u.Type == Dwarf {
+		x.hitProgress(m, u, dst)
+	}
 	for d := Bottom; d <= None; d++ {
 		dst[d] += x.risk(m, u, d)
+	}
+}
+
+// hitProgress writes, per direction in which dwarf u would hit an enemy
+// dwarf or wizard, -progressHit × (1 + the chance that the hit kills).
+func (x *facts) hitProgress(m *Match, u *Unit, dst []float32) {
+	k := index(u.Pos)
+	for d := Bottom; d < None; d++ {
+		q := neighbours[k][d]
+		if q < 0 || m.cells[q].Unit < 0 {
+			continue
+		}
+		if v := &m.units[m.cells[q].Unit]; v.Owner != sauron && v.Owner != u.Owner {
+			dst[d] = -progressHit * (1 + killChance(v.Health))
+		}
 	}
 }
 

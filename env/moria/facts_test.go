@@ -148,7 +148,8 @@ func TestFactsSpec(t *testing.T) {
 // TestFactsProgress: per move, the change of the unit's progress field as
 // a potential, / 4: a dwarf's step toward the caves not mine gains, away
 // loses; a dig on the way gains one round, a dig off it nothing; a wizard
-// follows my dwarves; none and attacks change no field. Then the risk of
+// follows my dwarves; none and attacks change no field, but a dwarf's hit
+// on an enemy dwarf or wizard gains 0.5 × (1 + its chance to kill). Then the risk of
 // where the move leaves the unit: 1 where Sauron can kill it, 0.5 for a
 // dwarf beside a healthier enemy dwarf.
 func TestFactsProgress(t *testing.T) {
@@ -167,9 +168,14 @@ func TestFactsProgress(t *testing.T) {
 		// the rock (2 turns) lies on the only way: a dig gains one round
 		{"a dig on the way", "GGGGGG\nG0R.GG\nGGGGGG", []at{u(0, 11, 11)}, 0,
 			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
-		// an enemy dwarf on the way is attacked, not passed
-		{"an attack reads 0", "GGGGGG\nG0...G\nGGGGGG", []at{u(0, 11, 11), u(2, 11, 12)}, 0,
-			make([]float32, 9)},
+		// an enemy dwarf on the way is attacked, not passed: a hit that
+		// cannot kill (health 100) gains 0.5, one that may (health 30: 11
+		// of the 21 hits) 0.5 × (1 + 11/21)
+		{"an attack gains", "GGGGGG\nG0...G\nGGGGGG", []at{u(0, 11, 11), u(2, 11, 12)}, 0,
+			[]float32{0, 0, -0.5, 0, 0, 0, 0, 0, 0}},
+		{"an attack that may kill gains more", "GGGGGG\nG0...G\nGGGGGG",
+			[]at{u(0, 11, 11), {id: 2, p: Pos{I: 11, J: 12}, health: 30, owner: -2}}, 0,
+			[]float32{0, 0, -0.5 * (1 + float32(11)/21), 0, 0, 0, 0, 0, 0}},
 		// the wizard's dwarf is 3 cells to the right: the cell beside it 2
 		{"a wizard follows my dwarf", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(1, 11, 11), u(0, 11, 14)}, 1,
 			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
