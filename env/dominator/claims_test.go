@@ -20,18 +20,8 @@ func TestClaimsProgress(t *testing.T) {
 			}
 		}
 	}
-	cfg := *m.cfg
-	cfg.Farmers = 3 // the encoder's slots
-	e, err := NewEncoder(&cfg, env.Facts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	obs := make([][]byte, len(e.Spec().Obs))
-	for k, s := range e.Spec().Obs {
-		obs[k] = make([]byte, s.Bytes())
-	}
-	e.Observe(m, 0, obs)
-	feats, prog := env.Float32s(obs[1]), env.Float32s(obs[4])
+	rows, obs := observeFacts(t, m, 0)
+	prog := env.Float32s(obs[4])
 	cases := []struct {
 		farmer                       string
 		slot                         int
@@ -44,7 +34,7 @@ func TestClaimsProgress(t *testing.T) {
 	}
 	for _, c := range cases {
 		p := prog[c.slot*int(NumDirs):]
-		f := feats[c.slot*NumFactsFeatures:]
+		f := rows[c.slot] // the farmers are units 0, 1, 2, in slots 0, 1, 2
 		got := [4]float32{p[Bottom], p[Right], p[Top], p[Left]}
 		goal := [4]float32{f[featGoalStep+int(Bottom)], f[featGoalStep+int(Right)], f[featGoalStep+int(Top)], f[featGoalStep+int(Left)]}
 		if want := [4]float32{c.bottom, c.right, c.top, c.left}; got != want {
