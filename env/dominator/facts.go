@@ -363,8 +363,11 @@ const (
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or progressRisk where it would stand within witchRisk of a
 // rival witch (staying put too), or progressDie for a witch whose move
-// (staying too) haunts my own farmers or knights (hauntsMine). A farmer's
-// step is toward its claimed cell (claims.go) where it has one. Witches
+// (staying too) haunts my own farmers or knights (hauntsMine). A capture
+// gains more than a step: -(1 + the rivals she haunts, min(n, 4) / 4) for a
+// witch's move that haunts rivals, -(1 + the chance one hit captures) for a
+// knight's attack. A farmer's step is toward its claimed cell (claims.go)
+// where it has one. Witches
 // cannot die. The moves it cannot make read 0. A trainer credits each unit
 // with its own progress, which the team's reward cannot single out.
 func (f *facts) progress(m *Match, me, id int, x, dst []float32) {
@@ -390,6 +393,10 @@ func (f *facts) progress(m *Match, me, id int, x, dst []float32) {
 			dst[d] = progressDie
 		case risk(d):
 			dst[d] = progressRisk
+		case witch && haunts(x, int(d)/2):
+			dst[d] = -(1 + x[featSpellRivals+int(d)/2])
+		case x[featFarmerPrey+int(d)] != 0 || x[featKnightPrey+int(d)] != 0:
+			dst[d] = -(1 + x[featCapture+int(d)])
 		case claimed:
 			dst[d] = claim[orthIndex(d)]
 		default:
@@ -415,6 +422,13 @@ func orthIndex(d Dir) int {
 		return 2
 	}
 	return 3
+}
+
+// haunts reports whether a witch's move j (bottom, right, top, left, none)
+// leaves her active with rival farmers or knights in her haunt area: they
+// die, reborn for her team (or shared among the killing witches' teams).
+func haunts(f []float32, j int) bool {
+	return f[featSpellRivals+j] > 0 && f[featSpellOff+j] == 0
 }
 
 // hauntsMine reports whether a witch's move j (bottom, right, top, left,
