@@ -48,7 +48,13 @@ func (r RewardConfig) Validate() error {
 
 // Place is seat me's place, 1-based, averaged over ties (two tied for first: 1.5).
 func Place(scores []int, me int) float64 {
-	above, tied := 0, 0
+	above, tied := standing(scores, me)
+	return float64(above) + float64(tied+1)/2
+}
+
+// standing counts the seats whose scores are above seat me's and those
+// tied with it, me included.
+func standing(scores []int, me int) (above, tied int) {
 	for _, s := range scores {
 		if s > scores[me] {
 			above++
@@ -56,7 +62,7 @@ func Place(scores []int, me int) float64 {
 			tied++
 		}
 	}
-	return float64(above) + float64(tied+1)/2
+	return above, tied
 }
 
 // terminal is the end-of-match reward of seat me.
@@ -66,14 +72,7 @@ func (r RewardConfig) terminal(scores []int, me int) float64 {
 	case "none":
 		return 0
 	case "win":
-		above, tied := 0, 0
-		for _, s := range scores {
-			if s > scores[me] {
-				above++
-			} else if s == scores[me] {
-				tied++
-			}
-		}
+		above, tied := standing(scores, me)
 		if above > 0 {
 			return 0
 		}
