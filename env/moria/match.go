@@ -195,8 +195,8 @@ func (m *Match) placeClanUnit(id, cell int) {
 }
 
 // putUnit places a unit on the board: Sauron's units unconquer the cell, a
-// dwarf on a cave conquers it.
-func (m *Match) putUnit(id int, p Pos) {
+// dwarf on a cave conquers it. It returns the cell.
+func (m *Match) putUnit(id int, p Pos) *Cell {
 	u := &m.units[id]
 	u.Pos = p
 	c := &m.cells[index(p)]
@@ -207,6 +207,7 @@ func (m *Match) putUnit(id int, p Pos) {
 	case u.Type == Dwarf && c.Type == Cave:
 		c.Owner = int8(u.Owner)
 	}
+	return c
 }
 
 // banAround marks every cell within Chebyshev distance r of p.

@@ -186,18 +186,9 @@ func (m *Match) nextToBalrog(p Pos) bool { return Chebyshev(p, m.units[m.balrog]
 func (m *Match) step(id int, p2 Pos) {
 	u := &m.units[id]
 	m.cells[index(u.Pos)].Unit = -1
-	u.Pos = p2
-	c := &m.cells[index(p2)]
-	c.Unit = int16(id)
-	switch {
-	case u.Owner == sauron:
-		c.Owner = -1
-	case u.Type == Dwarf && c.Type == Cave:
-		c.Owner = int8(u.Owner)
-		if c.Treasure {
-			c.Treasure = false
-			m.treasures[u.Owner]++
-		}
+	if c := m.putUnit(id, p2); u.Type == Dwarf && c.Type == Cave && c.Treasure {
+		c.Treasure = false
+		m.treasures[u.Owner]++
 	}
 }
 
