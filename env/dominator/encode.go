@@ -226,7 +226,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.features(m, me, id, g, f[:NumFeatures])
 		if e.facts != nil {
 			e.facts.row(m, me, id, f)
-			e.facts.progress(m, me, id, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
+			progress(m, me, id, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 		s++
 	}

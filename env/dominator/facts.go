@@ -72,14 +72,12 @@ type facts struct {
 	diamond []int  // the offsets at Manhattan distance <= 2 (a haunt's area)
 	square  []int  // the offsets at Chebyshev distance <= 2 (a knight's reach in a move and a hit)
 	witches []Pos  // the rival witches on the board, padded coordinates
-	claims  *claims
 }
 
 func newFacts(c *Config, side, pad int) *facts {
 	cells := side * side
 	f := &facts{side: side, pad: pad, scale: int32(c.Rows + c.Cols), dmin: c.DamageMin, dmax: c.DamageMax,
-		flags: make([]uint8, cells), queue: make([]int32, cells), witches: make([]Pos, 0, c.Players*c.Witches),
-		claims: newClaims(cells, c.NumUnits())}
+		flags: make([]uint8, cells), queue: make([]int32, cells), witches: make([]Pos, 0, c.Players*c.Witches)}
 	for t := range f.field {
 		f.field[t] = make([]int32, cells)
 	}
@@ -159,7 +157,6 @@ func (f *facts) compute(m *Match, me int, img []uint8) {
 	f.spread(f.field[Farmer], cellMyLand, 0, f.orth[:])
 	f.spread(f.field[Knight], 0, cellRival, f.step[:])
 	f.spread(f.field[Witch], 0, cellRival, f.orth[:])
-	f.claims.compute(m, me, f)
 }
 
 // spread fills dist with the breadth-first distance, over open cells with
@@ -363,72 +360,35 @@ const (
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or progressRisk where it would stand within witchRisk of a
 // rival witch (staying put too), or progressDie for a witch whose move
-// (staying too) haunts my own farmers or knights (hauntsMine). A capture
-// gains more than a step: -(1 + the rivals she haunts, min(n, 4) / 4) for a
-// witch's move that haunts rivals, -(1 + the chance one hit captures) for a
-// knight's attack. A farmer's step is toward its claimed cell (claims.go)
-// where it has one. Witches
+// (staying too) haunts my own farmers or knights (hauntsMine). Witches
 // cannot die. The moves it cannot make read 0. A trainer credits each unit
 // with its own progress, which the team's reward cannot single out.
-func (f *facts) progress(m *Match, me, id int, x, dst []float32) {
-	u := &m.units[id]
+func progress(m *Match, me, id int, f, dst []float32) {
 	risk := func(d Dir) bool {
-		return u.Type != Witch && x[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
+		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
 	}
-	witch := u.Type == Witch
-	var claim [4]float32 // a farmer's step toward its claimed cell, per orthogonal direction
-	claimed := false
-	if u.Type == Farmer {
-		l := m.View(me).local(u.Pos)
-		claimed = f.claims.step(f, id, (l.I+f.pad)*f.side+l.J+f.pad, &claim)
-	}
+	witch := m.units[id].Type == Witch
 	for d := Dir(0); d < None; d++ {
 		if !m.CanMove(me, id, d) {
 			continue
 		}
 		switch {
-		case witch && hauntsMine(x, int(d)/2):
+		case witch && hauntsMine(f, int(d)/2):
 			dst[d] = progressDie
-		case x[featHaunted+int(d)] != 0:
+		case f[featHaunted+int(d)] != 0:
 			dst[d] = progressDie
 		case risk(d):
 			dst[d] = progressRisk
-		case witch && haunts(x, int(d)/2):
-			dst[d] = -(1 + x[featSpellRivals+int(d)/2])
-		case x[featFarmerPrey+int(d)] != 0 || x[featKnightPrey+int(d)] != 0:
-			dst[d] = -(1 + x[featCapture+int(d)])
-		case claimed:
-			dst[d] = claim[orthIndex(d)]
 		default:
-			dst[d] = x[featGoalStep+int(d)]
+			dst[d] = f[featGoalStep+int(d)]
 		}
 	}
 	switch {
-	case witch && hauntsMine(x, 4):
+	case witch && hauntsMine(f, 4):
 		dst[None] = progressDie
 	case risk(None):
 		dst[None] = progressRisk
 	}
-}
-
-// orthIndex is orthogonal direction d's index in facts.orth.
-func orthIndex(d Dir) int {
-	switch d {
-	case Bottom:
-		return 0
-	case Right:
-		return 1
-	case Top:
-		return 2
-	}
-	return 3
-}
-
-// haunts reports whether a witch's move j (bottom, right, top, left, none)
-// leaves her active with rival farmers or knights in her haunt area: they
-// die, reborn for her team (or shared among the killing witches' teams).
-func haunts(f []float32, j int) bool {
-	return f[featSpellRivals+j] > 0 && f[featSpellOff+j] == 0
 }
 
 // hauntsMine reports whether a witch's move j (bottom, right, top, left,
