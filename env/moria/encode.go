@@ -209,7 +209,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
 		case e.facts != nil:
 			e.facts.row(m, me, u, f)
-			e.facts.progress(m, u, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
+			e.facts.progress(m, u, f, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
 		}
 	}
 }

@@ -327,28 +327,25 @@ const (
 // Attacks, None and moves into what u cannot enter change no field; a
 // dwarf's hit on an enemy dwarf or wizard gains what hits. Then every move,
 // None included, costs where it leaves the unit (risk). A trainer credits
-// each unit with its own progress (the team reward cannot).
-func (x *facts) progress(m *Match, u *Unit, dst []float32) {
+// each unit with its own progress (the team reward cannot). f is u's
+// feature row, as row wrote it.
+func (x *facts) progress(m *Match, u *Unit, f, dst []float32) {
 	x.fieldProgress(m, u, dst)
 	if u.Type == Dwarf {
-		x.hitProgress(m, u, dst)
+		hitProgress(f, dst)
 	}
 	for d := Bottom; d <= None; d++ {
 		dst[d] += x.risk(m, u, d)
 	}
 }
 
-// hitProgress writes, per direction in which dwarf u would hit an enemy
-// dwarf or wizard, -progressHit × (1 + the chance that the hit kills).
-func (x *facts) hitProgress(m *Match, u *Unit, dst []float32) {
-	k := index(u.Pos)
+// hitProgress writes, per direction in which a dwarf would hit an enemy
+// dwarf or wizard (its row's enemy features), -progressHit × (1 + the
+// chance that the hit kills, its kill-chance feature).
+func hitProgress(f, dst []float32) {
 	for d := Bottom; d < None; d++ {
-		q := neighbours[k][d]
-		if q < 0 || m.cells[q].Unit < 0 {
-			continue
-		}
-		if v := &m.units[m.cells[q].Unit]; v.Owner != sauron && v.Owner != u.Owner {
-			dst[d] = -progressHit * (1 + killChance(v.Health))
+		if f[featEnemy+int(d)] != 0 {
+			dst[d] = -progressHit * (1 + f[featKill+int(d)])
 		}
 	}
 }
