@@ -8,7 +8,9 @@ import (
 	"github.com/edagym/edagym/env/moria"
 )
 
-func init() { maskCheckers["moria"] = checkMoriaMask }
+func init() {
+	maskCheckers["moria"] = maskRules[*moria.Match]{slots: moriaSlots, moves: checkMoriaMoves}.check
+}
 
 // moriaDelta is (di, dj) of directions 0..7 as the engine spec's table
 // lists them: Bottom, BR, Right, RT, Top, TL, Left, LB.
@@ -46,63 +48,33 @@ func moriaLegal(m *moria.Match, me, id, d int) bool {
 	return true
 }
 
-// checkMoriaMask checks every slot's mask row both ways: each masked-in move
-// is legal and each legal move is masked in; None is allowed for each of my
-// units; slots without a unit of mine allow no move.
-func checkMoriaMask(t *testing.T, v *env.VecEnv, b *env.Batch) int {
-	spec := v.Spec()
-	A := spec.Actions
+func moriaSlots(m *moria.Match, me int, mode env.Mode, slots int) []int {
+	var mine []int // my units, ascending ids
+	for id, u := range m.Units() {
+		if u.Owner == me && (u.Type == moria.Dwarf || u.Type == moria.Wizard) {
+			mine = append(mine, id)
+		}
+	}
+	return unitSlots(mine, mode, slots, func(cell int) int {
+		if c := m.CellAt(cell/moria.Cols, cell%moria.Cols); c.Unit >= 0 && m.Unit(int(c.Unit)).Owner == me {
+			return int(c.Unit)
+		}
+		return -1
+	})
+}
+
+// checkMoriaMoves checks my unit's mask row both ways: each masked-in move
+// is legal and each legal move is masked in.
+func checkMoriaMoves(t *testing.T, m *moria.Match, me, id int, row []uint8) int {
 	checked := 0
-	for a := 0; a < v.NumAgents(); a++ {
-		m := v.Match(a / v.LearnersPerEnv()).(*moria.Match)
-		me := v.LearnerSeat(a)
-		mask := b.Mask[a*spec.Slots*A : (a+1)*spec.Slots*A]
-		var mine []int // my units, ascending ids
-		for id, u := range m.Units() {
-			if u.Owner == me && (u.Type == moria.Dwarf || u.Type == moria.Wizard) {
-				mine = append(mine, id)
-			}
+	for d := 0; d < 8; d++ {
+		legal := moriaLegal(m, me, id, d)
+		if (row[d] == 1) != legal {
+			u := m.Unit(id)
+			t.Fatalf("round %d: %v %d of clan %d at %v, direction %d: mask %d, rules say %v",
+				m.Round(), u.Type, id, me, u.Pos, d, row[d], legal)
 		}
-		for slot := 0; slot < spec.Slots; slot++ {
-			row := mask[slot*A : (slot+1)*A]
-			id := -1
-			switch {
-			case spec.Mode.PerUnit(): // units, plan and facts mode
-				if slot < len(mine) {
-					id = mine[slot]
-				}
-			case spec.Mode == env.Board:
-				c := m.CellAt(slot/moria.Cols, slot%moria.Cols)
-				if c.Unit >= 0 && m.Unit(int(c.Unit)).Owner == me {
-					id = int(c.Unit)
-				}
-			default:
-				t.Fatalf("moria mask check: unknown mode %s", spec.Mode)
-			}
-			if id < 0 {
-				for d := 0; d < 8; d++ {
-					if row[d] == 1 {
-						t.Fatalf("slot %d without a unit of clan %d allows move %d", slot, me, d)
-					}
-				}
-				if spec.Mode == env.Board && row[8] != 1 {
-					t.Fatalf("cell %d does not allow none", slot)
-				}
-				continue
-			}
-			if row[8] != 1 {
-				t.Fatalf("unit %d of clan %d: none is masked out", id, me)
-			}
-			for d := 0; d < 8; d++ {
-				legal := moriaLegal(m, me, id, d)
-				if (row[d] == 1) != legal {
-					u := m.Unit(id)
-					t.Fatalf("round %d: %v %d of clan %d at %v, direction %d: mask %d, rules say %v",
-						m.Round(), u.Type, id, me, u.Pos, d, row[d], legal)
-				}
-				checked += int(row[d])
-			}
-		}
+		checked += int(row[d])
 	}
 	return checked
 }

@@ -55,3 +55,23 @@ func BenchmarkVecUnits1LearnerDummy(b *testing.B) {
 func BenchmarkVecBoard1LearnerNull(b *testing.B) {
 	benchVec(b, env.Board, "learner", "Null", "Null", "Null")
 }
+
+// BenchmarkVecGames is the headline of each other game: 64 envs on one
+// worker, one learner, three Null seats, per mode (plan mode adds the
+// teacher's plan per observation, facts mode the facts' searches).
+func BenchmarkVecGames(b *testing.B) {
+	for _, g := range []struct {
+		game  string
+		modes []env.Mode
+	}{
+		{"dominator", []env.Mode{env.Units, env.Board}},
+		{"madmax", []env.Mode{env.Units, env.Board, env.Plan, env.Facts}},
+		{"moria", []env.Mode{env.Units, env.Board, env.Plan, env.Facts}},
+	} {
+		for _, mode := range g.modes {
+			b.Run(g.game+"/"+string(mode), func(b *testing.B) {
+				benchVecGame(b, g.game, mode, "learner", "Null", "Null", "Null")
+			})
+		}
+	}
+}
