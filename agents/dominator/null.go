@@ -3,20 +3,8 @@
 // rotated view, dom.View, where it is always player 0.
 package dominator
 
-import (
-	"github.com/edagym/edagym/agents"
-	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/env/jutge"
-)
+import "github.com/edagym/edagym/agents"
 
 const game = "dominator"
 
-func init() {
-	agents.Register(game, "Null", func(int, *jutge.Random) env.Player { return Null{} })
-}
-
-// Null gives no orders and never draws.
-type Null struct{}
-
-// Play implements env.Player.
-func (Null) Play(env.Match, int, *jutge.Orders) {}
+func init() { agents.Register(game, "Null", agents.NewNull) }

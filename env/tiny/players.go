@@ -7,14 +7,10 @@ import (
 )
 
 func init() {
-	agents.Register("tiny", "Null", func(int, *jutge.Random) env.Player { return null{} })
+	agents.Register("tiny", "Null", agents.NewNull)
 	agents.Register("tiny", "Random", func(_ int, r *jutge.Random) env.Player { return random{r} })
 	agents.Register("tiny", "Demo", func(int, *jutge.Random) env.Player { return demo{} })
 }
-
-type null struct{}
-
-func (null) Play(env.Match, int, *jutge.Orders) {}
 
 // random gives each unit a uniformly random move, from its own generator.
 type random struct{ r *jutge.Random }
