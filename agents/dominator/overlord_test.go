@@ -18,7 +18,7 @@ func TestOverlordBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	playertest.CheckBeats(t, "dominator", "Overlord", "Dummy", 28, 1.0/3)
+	playertest.CheckBeats(t, "dominator", "Overlord", "Dummy", 40, 28, 1.0/3)
 }
 
 // TestDummyMatchFiles: the Dummy's play is pinned by the match files of

@@ -32,7 +32,7 @@ func TestImmortanBeatsDummy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("40 full matches")
 	}
-	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 20, 1.0/3)
+	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 40, 20, 1.0/3)
 }
 
 // TestImmortanOrdersValid: the Immortan, in every seat against Dummies,

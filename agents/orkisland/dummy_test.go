@@ -42,14 +42,7 @@ func playedTo(t testing.TB, seed int32, rounds int, names ...string) (*ork.Match
 // against three Demos wins every game (strictly highest score) and takes on
 // average at least 95% of all points (the original Dummy takes about 97%).
 func TestDummyBeatsDemo(t *testing.T) {
-	s := playertest.Measure(t, "orkisland", 20, "Dummy", "Demo", "Demo", "Demo")
-	t.Logf("Dummy vs 3 Demo: %d/%d wins, mean share %.4f (lowest %.4f)", s.Wins, s.Games, s.Share, s.MinShare)
-	if s.Wins != s.Games {
-		t.Errorf("won %d/%d games, want all", s.Wins, s.Games)
-	}
-	if s.Share < 0.95 {
-		t.Errorf("mean share %.4f, want at least 0.95", s.Share)
-	}
+	playertest.CheckBeats(t, "orkisland", "Dummy", "Demo", 20, 20, 0.95)
 }
 
 // TestDummyFourWay: four Dummies play a whole match without an abort.

@@ -2,12 +2,13 @@ package playertest
 
 import "testing"
 
-// CheckBeats plays player in seat 0 against three opponents on seeds 1..40
-// and requires at least minWins strict first places and a mean share of the
-// points above minShare (a fourth opponent would take a quarter).
-func CheckBeats(t *testing.T, game, player, opponent string, minWins int, minShare float64) {
+// CheckBeats plays player in seat 0 against three opponents on seeds
+// 1..games and requires at least minWins strict first places and a mean
+// share of the points above minShare (a fourth opponent would take a
+// quarter).
+func CheckBeats(t *testing.T, game, player, opponent string, games, minWins int, minShare float64) {
 	t.Helper()
-	s := Measure(t, game, 40, player, opponent, opponent, opponent)
+	s := Measure(t, game, games, player, opponent, opponent, opponent)
 	t.Logf("%s vs 3 %s: %d/%d wins, mean share %.4f (lowest %.4f)", player, opponent, s.Wins, s.Games, s.Share, s.MinShare)
 	if s.Wins < minWins {
 		t.Errorf("won %d/%d games, want at least %d", s.Wins, s.Games, minWins)
