@@ -99,21 +99,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.Header("Dominator", "4.0", "Expected 'Dominator' at the beginning of the file.", "Wrong version: expected 'Dominator 4.0'."); err != nil {
 		return nil, err
 	}
-	checks := []jutge.Check{
-		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4."},
-		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1."},
-		{Name: "nb_farmers", Dst: &c.Farmers, OK: jutge.AtLeast(0), Msg: "nb_farmers must be at least 0."},
-		{Name: "nb_knights", Dst: &c.Knights, OK: jutge.AtLeast(0), Msg: "nb_knights must be at least 0."},
-		{Name: "nb_witches", Dst: &c.Witches, OK: jutge.AtLeast(0), Msg: "nb_witches must be at least 0."},
-		{Name: "farmers_health", Dst: &c.FarmersHealth, OK: jutge.AtLeast(1), Msg: "farmers_health must be at least 1."},
-		{Name: "knights_health", Dst: &c.KnightsHealth, OK: jutge.AtLeast(1), Msg: "knights_health must be at least 1."},
-		{Name: "farmers_regen", Dst: &c.FarmersRegen, OK: jutge.AtLeast(0), Msg: "farmers_regen must be at least 0."},
-		{Name: "knights_regen", Dst: &c.KnightsRegen, OK: jutge.AtLeast(0), Msg: "knights_regen must be at least 0."},
-		{Name: "damage_min", Dst: &c.DamageMin, OK: jutge.AtLeast(0), Msg: "damage_min must be at least 0."},
-		{Name: "damage_max", Dst: &c.DamageMax, OK: func(v int) bool { return v >= c.DamageMin }, Msg: "damage_max must be at least damage_min."},
-		{Name: "rows", Dst: &c.Rows, OK: func(v int) bool { return v >= 20 && odd(v) }, Msg: "rows must be odd and at least 20."},
-		{Name: "cols", Dst: &c.Cols, OK: func(v int) bool { return v >= 20 && odd(v) }, Msg: "cols must be odd and at least 20."},
-	}
+	checks := c.checks()
 	if err := s.Settings(checks); err != nil {
 		return nil, err
 	}
@@ -224,4 +210,24 @@ func (c *Config) parseParams(s *jutge.Scanner, gen jutge.Token) error {
 		}
 	}
 	return nil
+}
+
+// checks is the .cnf's settings, in order, with the original's checks: what
+// ParseConfig reads and the match file's header lists.
+func (c *Config) checks() []jutge.Check {
+	return []jutge.Check{
+		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4."},
+		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1."},
+		{Name: "nb_farmers", Dst: &c.Farmers, OK: jutge.AtLeast(0), Msg: "nb_farmers must be at least 0."},
+		{Name: "nb_knights", Dst: &c.Knights, OK: jutge.AtLeast(0), Msg: "nb_knights must be at least 0."},
+		{Name: "nb_witches", Dst: &c.Witches, OK: jutge.AtLeast(0), Msg: "nb_witches must be at least 0."},
+		{Name: "farmers_health", Dst: &c.FarmersHealth, OK: jutge.AtLeast(1), Msg: "farmers_health must be at least 1."},
+		{Name: "knights_health", Dst: &c.KnightsHealth, OK: jutge.AtLeast(1), Msg: "knights_health must be at least 1."},
+		{Name: "farmers_regen", Dst: &c.FarmersRegen, OK: jutge.AtLeast(0), Msg: "farmers_regen must be at least 0."},
+		{Name: "knights_regen", Dst: &c.KnightsRegen, OK: jutge.AtLeast(0), Msg: "knights_regen must be at least 0."},
+		{Name: "damage_min", Dst: &c.DamageMin, OK: jutge.AtLeast(0), Msg: "damage_min must be at least 0."},
+		{Name: "damage_max", Dst: &c.DamageMax, OK: func(v int) bool { return v >= c.DamageMin }, Msg: "damage_max must be at least damage_min."},
+		{Name: "rows", Dst: &c.Rows, OK: func(v int) bool { return v >= 20 && odd(v) }, Msg: "rows must be odd and at least 20."},
+		{Name: "cols", Dst: &c.Cols, OK: func(v int) bool { return v >= 20 && odd(v) }, Msg: "cols must be odd and at least 20."},
+	}
 }

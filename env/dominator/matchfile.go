@@ -12,14 +12,7 @@ const settingWidth = 15
 // AppendHeader implements env.Match: the preamble, the settings, the names
 // and the initial state.
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
-	c := m.cfg
-	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
-		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_farmers", c.Farmers},
-		{"nb_knights", c.Knights}, {"nb_witches", c.Witches}, {"farmers_health", c.FarmersHealth},
-		{"knights_health", c.KnightsHealth}, {"farmers_regen", c.FarmersRegen},
-		{"knights_regen", c.KnightsRegen}, {"damage_min", c.DamageMin}, {"damage_max", c.DamageMax},
-		{"rows", c.Rows}, {"cols", c.Cols},
-	}, "names         ", names)
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, jutge.SettingsOf(m.cfg.checks()), "names         ", names)
 	return m.appendState(dst)
 }
 

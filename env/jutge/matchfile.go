@@ -23,6 +23,19 @@ type Setting = struct {
 	Value int
 }
 
+// SettingsOf is the settings block of a match file: each check's name and
+// the value its Dst holds, group after group (a .cnf's order, which is the
+// match file's).
+func SettingsOf(groups ...[]Check) []Setting {
+	var out []Setting
+	for _, g := range groups {
+		for _, c := range g {
+			out = append(out, Setting{Name: c.Name, Value: *c.Dst})
+		}
+	}
+	return out
+}
+
 // AppendHeader appends what every original match file starts with: the
 // preamble, the title line, the settings (values from column width) and
 // the names line (its label as the original pads it).

@@ -69,18 +69,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.Header("Mad_Max", "1.6", "expected the header 'Mad_Max 1.6'", "expected version '1.6' after 'Mad_Max'"); err != nil {
 		return nil, err
 	}
-	err := s.Settings([]jutge.Check{
-		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4"},
-		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1"},
-		{Name: "nb_cities", Dst: &c.Cities, OK: func(v int) bool { return v >= 0 && v%4 == 0 }, Msg: "nb_cities must be a non-negative multiple of 4"},
-		{Name: "nb_warriors", Dst: &c.Warriors, OK: jutge.AtLeast(2), Msg: "nb_warriors must be at least 2"},
-		{Name: "nb_cars", Dst: &c.Cars, OK: jutge.AtLeast(1), Msg: "nb_cars must be at least 1"},
-		{Name: "warriors_health", Dst: &c.Health, OK: jutge.AtLeast(1), Msg: "warriors_health must be at least 1"},
-		{Name: "cars_fuel", Dst: &c.Fuel, OK: jutge.AtLeast(1), Msg: "cars_fuel must be at least 1"},
-		{Name: "damage", Dst: &c.Damage, OK: jutge.AtLeast(1), Msg: "damage must be at least 1"},
-		{Name: "rows", Dst: &c.Rows, OK: jutge.AtLeast(40), Msg: "rows must be at least 40"},
-		{Name: "cols", Dst: &c.Cols, OK: jutge.AtLeast(40), Msg: "cols must be at least 40"},
-	})
+	err := s.Settings(c.checks())
 	if err != nil {
 		return nil, err
 	}
@@ -208,4 +197,21 @@ func readFixed(s *jutge.Scanner, c *Config) (*Board, error) {
 		return nil, s.Errorf(s.LineOf("nb_cars"), "the board edges have %d Road cells, 4·nb_cars = %d are needed", len(b.edgeRoads), 4*c.Cars)
 	}
 	return b, nil
+}
+
+// checks is the .cnf's settings, in order, with the original's checks: what
+// ParseConfig reads and the match file's header lists.
+func (c *Config) checks() []jutge.Check {
+	return []jutge.Check{
+		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4"},
+		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1"},
+		{Name: "nb_cities", Dst: &c.Cities, OK: func(v int) bool { return v >= 0 && v%4 == 0 }, Msg: "nb_cities must be a non-negative multiple of 4"},
+		{Name: "nb_warriors", Dst: &c.Warriors, OK: jutge.AtLeast(2), Msg: "nb_warriors must be at least 2"},
+		{Name: "nb_cars", Dst: &c.Cars, OK: jutge.AtLeast(1), Msg: "nb_cars must be at least 1"},
+		{Name: "warriors_health", Dst: &c.Health, OK: jutge.AtLeast(1), Msg: "warriors_health must be at least 1"},
+		{Name: "cars_fuel", Dst: &c.Fuel, OK: jutge.AtLeast(1), Msg: "cars_fuel must be at least 1"},
+		{Name: "damage", Dst: &c.Damage, OK: jutge.AtLeast(1), Msg: "damage must be at least 1"},
+		{Name: "rows", Dst: &c.Rows, OK: jutge.AtLeast(40), Msg: "rows must be at least 40"},
+		{Name: "cols", Dst: &c.Cols, OK: jutge.AtLeast(40), Msg: "cols must be at least 40"},
+	}
 }

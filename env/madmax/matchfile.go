@@ -8,12 +8,7 @@ const settingWidth = 16
 // AppendHeader implements env.Match: the preamble, the settings block, the
 // names line and the initial state (engine §7.1–7.4).
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
-	c := m.cfg
-	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
-		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_cities", c.Cities},
-		{"nb_warriors", c.Warriors}, {"nb_cars", c.Cars}, {"warriors_health", c.Health},
-		{"cars_fuel", c.Fuel}, {"damage", c.Damage}, {"rows", c.Rows}, {"cols", c.Cols},
-	}, "names          ", names)
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, jutge.SettingsOf(m.cfg.checks()), "names          ", names)
 	return m.appendState(dst)
 }
 

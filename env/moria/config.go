@@ -72,18 +72,7 @@ func parseConfig(file string, data []byte) (*Config, error) {
 	}
 	c := &Config{}
 	var rows, cols int
-	err := s.Settings([]jutge.Check{
-		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4."},
-		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1."},
-		{Name: "nb_dwarves", Dst: &c.Dwarves, OK: jutge.AtLeast(0), Msg: "nb_dwarves must be at least 0."},
-		{Name: "nb_wizards", Dst: &c.Wizards, OK: jutge.AtLeast(0), Msg: "nb_wizards must be at least 0."},
-		{Name: "max_nb_orcs", Dst: &c.MaxOrcs, OK: jutge.AtLeast(0), Msg: "max_nb_orcs must be at least 0."},
-		{Name: "nb_trolls", Dst: &c.Trolls, OK: jutge.AtLeast(0), Msg: "nb_trolls must be at least 0."},
-		{Name: "treasure_value", Dst: &c.TreasureValue, OK: jutge.AtLeast(0), Msg: "treasure_value must be at least 0."},
-		{Name: "rock_resistance", Dst: &c.RockResistance, OK: func(v int) bool { return v >= 1 && v <= 26 }, Msg: "rock_resistance must be between 1 and 26."},
-		{Name: "rows", Dst: &rows, OK: jutge.Equal(Rows), Msg: "rows must be 60."},
-		{Name: "cols", Dst: &cols, OK: jutge.Equal(Cols), Msg: "cols must be 60."},
-	})
+	err := s.Settings(c.checks(&rows, &cols))
 	if err != nil {
 		return nil, err
 	}
@@ -202,4 +191,22 @@ func cellChar(c Cell, resistance int) byte {
 		return 'T'
 	}
 	return 'C'
+}
+
+// checks is the .cnf's settings, in order, with the original's checks: what
+// parseConfig reads and the match file's header lists. The board's size is
+// fixed: rows and cols receive it, to be checked.
+func (c *Config) checks(rows, cols *int) []jutge.Check {
+	return []jutge.Check{
+		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "nb_players must be 4."},
+		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "nb_rounds must be at least 1."},
+		{Name: "nb_dwarves", Dst: &c.Dwarves, OK: jutge.AtLeast(0), Msg: "nb_dwarves must be at least 0."},
+		{Name: "nb_wizards", Dst: &c.Wizards, OK: jutge.AtLeast(0), Msg: "nb_wizards must be at least 0."},
+		{Name: "max_nb_orcs", Dst: &c.MaxOrcs, OK: jutge.AtLeast(0), Msg: "max_nb_orcs must be at least 0."},
+		{Name: "nb_trolls", Dst: &c.Trolls, OK: jutge.AtLeast(0), Msg: "nb_trolls must be at least 0."},
+		{Name: "treasure_value", Dst: &c.TreasureValue, OK: jutge.AtLeast(0), Msg: "treasure_value must be at least 0."},
+		{Name: "rock_resistance", Dst: &c.RockResistance, OK: func(v int) bool { return v >= 1 && v <= 26 }, Msg: "rock_resistance must be between 1 and 26."},
+		{Name: "rows", Dst: rows, OK: jutge.Equal(Rows), Msg: "rows must be 60."},
+		{Name: "cols", Dst: cols, OK: jutge.Equal(Cols), Msg: "cols must be 60."},
+	}
 }

@@ -8,13 +8,8 @@ const settingWidth = 19
 // AppendHeader implements env.Match: the preamble, the settings, the names
 // and the round-0 state.
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
-	c := m.cfg
-	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
-		{"nb_players", c.Players}, {"nb_rounds", c.Rounds}, {"nb_dwarves", c.Dwarves},
-		{"nb_wizards", c.Wizards}, {"max_nb_orcs", c.MaxOrcs}, {"nb_trolls", c.Trolls},
-		{"treasure_value", c.TreasureValue}, {"rock_resistance", c.RockResistance}, {"rows", Rows},
-		{"cols", Cols},
-	}, "names             ", names)
+	rows, cols := Rows, Cols
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, jutge.SettingsOf(m.cfg.checks(&rows, &cols)), "names             ", names)
 	return m.appendState(dst)
 }
 

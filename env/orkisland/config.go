@@ -76,15 +76,8 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.Header("OrkIsland", "1.0", "Problems when reading.", "Problems when reading."); err != nil {
 		return nil, err
 	}
-	nonNeg := jutge.AtLeast(0)
-	err := s.Settings([]jutge.Check{
-		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "Wrong number of players."},
-		{Name: "rows", Dst: &c.Rows, OK: jutge.AtLeast(20), Msg: "Wrong number of rows."},
-		{Name: "cols", Dst: &c.Cols, OK: jutge.AtLeast(20), Msg: "Wrong number of columns."},
-		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "Wrong number of rounds."},
-		{Name: "initial_health", Dst: &c.InitialHealth, OK: jutge.AtLeast(1), Msg: "Wrong initial health."},
-		{Name: "nb_orks", Dst: &c.Orks, OK: jutge.AtLeast(1), Msg: "Wrong number of orks."},
-	})
+	sizes, rules := c.checks()
+	err := s.Settings(sizes)
 	if err != nil {
 		return nil, err
 	}
@@ -97,16 +90,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.UnitsPerPlayer(c.Orks, "nb_orks"); err != nil {
 		return nil, err
 	}
-	err = s.Settings([]jutge.Check{
-		{Name: "cost_grass", Dst: &c.Cost[Grass], OK: nonNeg, Msg: "Cost of grass should be non-negative"},
-		{Name: "cost_forest", Dst: &c.Cost[Forest], OK: nonNeg, Msg: "Cost of forest should be non-negative"},
-		{Name: "cost_sand", Dst: &c.Cost[Sand], OK: nonNeg, Msg: "Cost of sand should be non-negative"},
-		{Name: "cost_city", Dst: &c.Cost[City], OK: nonNeg, Msg: "Cost of city should be non-negative"},
-		{Name: "cost_path", Dst: &c.Cost[Path], OK: nonNeg, Msg: "Cost of path should be non-negative"},
-		{Name: "bonus_per_city_cell", Dst: &c.BonusCity, OK: jutge.AtLeast(1), Msg: "Wrong bonus per city cell."},
-		{Name: "bonus_per_path_cell", Dst: &c.BonusPath, OK: jutge.AtLeast(1), Msg: "Wrong bonus per path cell."},
-		{Name: "factor_connected_component", Dst: &c.Factor, OK: jutge.AtLeast(1), Msg: "Wrong factor for connected components."},
-	})
+	err = s.Settings(rules)
 	if err != nil {
 		return nil, err
 	}
@@ -334,4 +318,30 @@ func (b *Board) check() error {
 	}
 	b.index()
 	return nil
+}
+
+// checks is the .cnf's settings, in order, with the original's checks: what
+// ParseConfig reads (the sizes, then, after the rounds and the units, the
+// rules) and the match file's header lists.
+func (c *Config) checks() (sizes, rules []jutge.Check) {
+	nonNeg := jutge.AtLeast(0)
+	sizes = []jutge.Check{
+		{Name: "nb_players", Dst: &c.Players, OK: jutge.Equal(4), Msg: "Wrong number of players."},
+		{Name: "rows", Dst: &c.Rows, OK: jutge.AtLeast(20), Msg: "Wrong number of rows."},
+		{Name: "cols", Dst: &c.Cols, OK: jutge.AtLeast(20), Msg: "Wrong number of columns."},
+		{Name: "nb_rounds", Dst: &c.Rounds, OK: jutge.AtLeast(1), Msg: "Wrong number of rounds."},
+		{Name: "initial_health", Dst: &c.InitialHealth, OK: jutge.AtLeast(1), Msg: "Wrong initial health."},
+		{Name: "nb_orks", Dst: &c.Orks, OK: jutge.AtLeast(1), Msg: "Wrong number of orks."},
+	}
+	rules = []jutge.Check{
+		{Name: "cost_grass", Dst: &c.Cost[Grass], OK: nonNeg, Msg: "Cost of grass should be non-negative"},
+		{Name: "cost_forest", Dst: &c.Cost[Forest], OK: nonNeg, Msg: "Cost of forest should be non-negative"},
+		{Name: "cost_sand", Dst: &c.Cost[Sand], OK: nonNeg, Msg: "Cost of sand should be non-negative"},
+		{Name: "cost_city", Dst: &c.Cost[City], OK: nonNeg, Msg: "Cost of city should be non-negative"},
+		{Name: "cost_path", Dst: &c.Cost[Path], OK: nonNeg, Msg: "Cost of path should be non-negative"},
+		{Name: "bonus_per_city_cell", Dst: &c.BonusCity, OK: jutge.AtLeast(1), Msg: "Wrong bonus per city cell."},
+		{Name: "bonus_per_path_cell", Dst: &c.BonusPath, OK: jutge.AtLeast(1), Msg: "Wrong bonus per path cell."},
+		{Name: "factor_connected_component", Dst: &c.Factor, OK: jutge.AtLeast(1), Msg: "Wrong factor for connected components."},
+	}
+	return sizes, rules
 }

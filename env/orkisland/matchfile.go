@@ -7,15 +7,7 @@ const settingWidth = 28
 
 // AppendHeader implements env.Match: preamble, settings, names, initial state (§7.1).
 func (m *Match) AppendHeader(dst []byte, names []string) []byte {
-	c := m.cfg
-	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, []jutge.Setting{
-		{"nb_players", c.Players}, {"rows", c.Rows}, {"cols", c.Cols}, {"nb_rounds", c.Rounds},
-		{"initial_health", c.InitialHealth}, {"nb_orks", c.Orks},
-		{"cost_grass", c.Cost[Grass]}, {"cost_forest", c.Cost[Forest]}, {"cost_sand", c.Cost[Sand]},
-		{"cost_city", c.Cost[City]}, {"cost_path", c.Cost[Path]},
-		{"bonus_per_city_cell", c.BonusCity}, {"bonus_per_path_cell", c.BonusPath},
-		{"factor_connected_component", c.Factor},
-	}, "names         ", names)
+	dst = jutge.AppendHeader(dst, m.seed, Title, settingWidth, jutge.SettingsOf(m.cfg.checks()), "names         ", names)
 	return m.appendState(dst)
 }
 
