@@ -19,12 +19,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 // AppendRound implements env.Match: the last round's movements, in execution
 // order with real-frame letters, then the new state.
 func (m *Match) AppendRound(dst []byte) []byte {
-	dst = append(dst, "movements\n"...)
-	for _, mv := range m.done {
-		dst = jutge.AppendInt(dst, mv.id)
-		dst = append(dst, ' ', mv.d.Letter(), '\n')
-	}
-	dst = append(dst, "-1\n"...)
+	dst = jutge.AppendMoves(dst, "movements", m.done, func(mv move) (int, byte) { return mv.id, mv.d.Letter() })
 	return m.appendState(dst)
 }
 

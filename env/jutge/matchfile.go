@@ -36,6 +36,19 @@ func SettingsOf(groups ...[]Check) []Setting {
 	return out
 }
 
+// AppendMoves appends a round's block of moves: the label's line, a line
+// "id letter" per move in the order done, and "-1".
+func AppendMoves[M any](dst []byte, label string, moves []M, line func(M) (id int, letter byte)) []byte {
+	dst = append(dst, label...)
+	dst = append(dst, '\n')
+	for _, mv := range moves {
+		id, letter := line(mv)
+		dst = AppendInt(dst, id)
+		dst = append(dst, ' ', letter, '\n')
+	}
+	return append(dst, "-1\n"...)
+}
+
 // AppendHeader appends what every original match file starts with: the
 // preamble, the title line, the settings (values from column width) and
 // the names line (its label as the original pads it).

@@ -15,12 +15,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 // AppendRound implements env.Match: the performed moves of the last round in
 // execution order, then the new state (engine §7.5).
 func (m *Match) AppendRound(dst []byte) []byte {
-	dst = append(dst, "movements\n"...)
-	for _, mv := range m.performed {
-		dst = jutge.AppendInt(dst, int(mv.id))
-		dst = append(dst, ' ', mv.dir.Letter(), '\n')
-	}
-	dst = append(dst, "-1\n"...)
+	dst = jutge.AppendMoves(dst, "movements", m.performed, func(mv move) (int, byte) { return int(mv.id), mv.dir.Letter() })
 	return m.appendState(dst)
 }
 

@@ -16,12 +16,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 // AppendRound implements env.Match: the last round's movements, then the
 // new state.
 func (m *Match) AppendRound(dst []byte) []byte {
-	dst = append(dst, "movements\n"...)
-	for _, o := range m.performed {
-		dst = jutge.AppendInt(dst, o.Unit)
-		dst = append(dst, ' ', Dir(o.Dir).Letter(), '\n')
-	}
-	dst = append(dst, "-1\n"...)
+	dst = jutge.AppendMoves(dst, "movements", m.performed, func(o jutge.Order) (int, byte) { return o.Unit, Dir(o.Dir).Letter() })
 	return m.appendState(dst)
 }
 

@@ -13,12 +13,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 
 // AppendRound implements env.Match: the moves that succeeded, then the state (§7.3).
 func (m *Match) AppendRound(dst []byte) []byte {
-	dst = append(dst, "commands\n"...)
-	for _, o := range m.done {
-		dst = jutge.AppendInt(dst, o.Unit)
-		dst = append(dst, ' ', Dir(o.Dir).Letter(), '\n')
-	}
-	dst = append(dst, "-1\n"...)
+	dst = jutge.AppendMoves(dst, "commands", m.done, func(o jutge.Order) (int, byte) { return o.Unit, Dir(o.Dir).Letter() })
 	return m.appendState(dst)
 }
 
