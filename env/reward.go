@@ -28,6 +28,17 @@ type UnitHolder interface {
 	UnitsHeld(p int) int
 }
 
+// Held counts the units whose holder is p: what a game's UnitsHeld says.
+func Held[U any](units []U, p int, holder func(*U) int) int {
+	n := 0
+	for k := range units {
+		if holder(&units[k]) == p {
+			n++
+		}
+	}
+	return n
+}
+
 // DefaultReward is rank at the end plus the change of my share each round.
 var DefaultReward = RewardConfig{Terminal: "rank", Shaping: 1}
 

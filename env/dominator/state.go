@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env"
+
 // The real-frame, read-only state API: what encoders, viewers and tests read.
 // Slices returned here belong to the match and must not be modified.
 
@@ -56,13 +58,7 @@ func (m *Match) Land(p int) int { return m.land[p] }
 // UnitsHeld is how many units player p holds (env.UnitHolder): a captured
 // unit changes hands, so this is what a fight wins or loses.
 func (m *Match) UnitsHeld(p int) int {
-	n := 0
-	for id := range m.units {
-		if m.units[id].Player == p {
-			n++
-		}
-	}
-	return n
+	return env.Held(m.units, p, func(u *Unit) int { return u.Player })
 }
 
 // Captors appends the knights whose attacks captured a unit in the last

@@ -136,13 +136,7 @@ func (m *Match) Legal(me, id int, d Dir) bool {
 // a unit killed or captured is given to a rival team, so this is what a
 // fight or a starving warrior wins or loses.
 func (m *Match) UnitsHeld(p int) int {
-	n := 0
-	for id := range m.units {
-		if m.units[id].Team == p {
-			n++
-		}
-	}
-	return n
+	return env.Held(m.units, p, func(u *Unit) int { return u.Team })
 }
 
 // Captors appends the units that won a rival unit in the last round, one

@@ -1,6 +1,9 @@
 package moria
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // The typed, read-only API players and encoders use: Go-named versions of
 // the Jutge State functions. Slices returned are the match's own and must
@@ -61,13 +64,7 @@ func orderOf(id int, d Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(
 // UnitsHeld is how many units clan p holds (env.UnitHolder): a dwarf or
 // wizard killed by another clan is reborn as that clan's.
 func (m *Match) UnitsHeld(p int) int {
-	n := 0
-	for id := range m.units {
-		if m.units[id].Owner == p {
-			n++
-		}
-	}
-	return n
+	return env.Held(m.units, p, func(u *Unit) int { return u.Owner })
 }
 
 // Captors appends the dwarves whose attacks captured a rival dwarf or
