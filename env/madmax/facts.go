@@ -196,66 +196,18 @@ func fight(m *Match, me int, u *Unit, d Dir) (win, lose float32) {
 	return 1, 0
 }
 
-// The margins of the refill trips the progress credits: a warrior heads
-// for water when its water is at most its walk there plus
-// progressWaterMargin (the Immortan's margin, plan_style.go), and waits
-// there while it has less than a full supply less progressWaterWait; for
-// food at progressFoodMargin (outside a city); a car for fuel at
-// progressFuelMargin (the Dummy's, plan_cars.go).
-const (
-	progressWaterMargin = 6
-	progressWaterWait   = 4
-	progressFoodMargin  = 3
-	progressFuelMargin  = 6
-)
-
-// progress writes, for each legal move of unit u, the change of the field
-// it should follow (features 29-36 of that field; env.ProgressTensor): its
-// refill field when it runs short (need), else its target field: a city to
-// take (warriors) or a rival warrior to run over (cars). A warrior in a
-// city follows no field unless it runs short: whether it should
-// stay is the team reward's to say. Then each move gains its chance to
-// capture the unit it runs into and pays its chance to lose mine (the
-// fight features), the units the team reward counts only a round later and
-// cannot credit to the unit. None reads 0. A trainer credits the unit with
-// its own progress.
-func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
-	fld := x.need(m, u)
-	if fld == fieldTarget && u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
-		fld = -1
+// progress writes, for each legal move of unit u, the change of its target
+// field (features 29-36; env.ProgressTensor): a trainer credits the unit
+// with its own steps toward a city to take (warriors) or a rival warrior
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
+	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
+		return
 	}
 	for d := Dir(0); d < None; d++ {
-		if !m.Legal(me, u.ID, d) {
-			continue
+		if m.Legal(me, u.ID, d) {
+			dst[d] = f[featFields+1+int(d)]
 		}
-		if fld >= 0 {
-			dst[d] = f[featFields+9*fld+1+int(d)]
-		}
-		dst[d] += f[featLose+int(d)] - f[featWin+int(d)]
 	}
-}
-
-// need is the field unit u should follow: fieldRefill when its water (a
-// warrior) or fuel (a car) is short of the way to a refill, reachable
-// within a full supply, plus a margin, or when a warrior stands at water
-// short of a full supply; fieldFood when a warrior outside a city has
-// food short of the way to a city; else fieldTarget.
-func (x *facts) need(m *Match, u *Unit) int {
-	k := x.index(u.Pos)
-	if u.Kind == Car {
-		if df := x.distFuel[k]; df < int32(m.cfg.Fuel) && int32(u.Food) <= df+progressFuelMargin {
-			return fieldRefill
-		}
-		return fieldTarget
-	}
-	h := int32(m.cfg.Health)
-	dw, df := x.distWater[k], x.distAny[k]
-	switch {
-	case dw < h && int32(u.Water) <= dw+progressWaterMargin,
-		dw == 0 && int32(u.Water) < h-progressWaterWait:
-		return fieldRefill
-	case df > 0 && df < h && int32(u.Food) <= df+progressFoodMargin:
-		return fieldFood
-	}
-	return fieldTarget
 }

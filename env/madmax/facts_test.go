@@ -2,7 +2,6 @@ package madmax
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"testing"
 
@@ -206,27 +205,16 @@ func TestFactsMatchReference(t *testing.T) {
 			if slices.ContainsFunc(ff[len(own)*NumFactsFeatures:], func(v float32) bool { return v != 0 }) {
 				t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
 			}
-			// the progress tensor: per legal move, the change of the field
-			// the unit needs (wantField), plus its lose less its win chance;
-			// 0 for none and for empty slots
+			// the progress tensor: the target field's change per legal move,
+			// 0 for a warrior in a city, for none and for empty slots
 			prog := env.Float32s(fobs[4])
 			for s := range fe.Spec().Slots {
-				var row []float32
-				fld := -1
-				if s < len(own) {
-					row = ff[s*NumFactsFeatures : (s+1)*NumFactsFeatures]
-					fld = wantField(m, &m.units[own[s]], row)
-				}
 				for d := Dir(0); d <= None; d++ {
 					want := float32(0)
-					if s < len(own) && d < None && m.Legal(me, own[s], d) {
-						if fld >= 0 {
-							want = row[featFields+9*fld+1+int(d)]
-						}
-						want += row[featLose+int(d)] - row[featWin+int(d)]
-						if want != 0 {
-							progressed++
-						}
+					if s < len(own) && d < None && m.Legal(me, own[s], d) &&
+						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
+						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
+						progressed++
 					}
 					if got := prog[s*int(NumDirs)+int(d)]; got != want {
 						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want)
@@ -256,94 +244,6 @@ func BenchmarkObserve(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				e.Observe(m0, i%NumTeams, obs)
-			}
-		})
-	}
-}
-
-// wantField restates the field the progress follows, read off unit u's
-// facts row: the refill field when the unit's water (fuel) is at most the
-// way there, within a full supply, plus the margin, or a warrior waits at
-// water; the food field when a warrior outside a city has no more food
-// than the way to one plus its margin; else the target field, or none for
-// a warrior in a city.
-func wantField(m *Match, u *Unit, row []float32) int {
-	way := func(fld int, scale int) (int32, bool) { // the field at u, when under scale
-		v := row[featFields+9*fld]
-		return int32(math.Round(float64(v) * float64(scale))), v < 1
-	}
-	if u.Kind == Car {
-		if df, ok := way(fieldRefill, m.cfg.Fuel); ok && u.Food <= int(df)+progressFuelMargin {
-			return fieldRefill
-		}
-		return fieldTarget
-	}
-	h := m.cfg.Health
-	if dw, ok := way(fieldRefill, h); ok && (u.Water <= int(dw)+progressWaterMargin || dw == 0 && u.Water < h-progressWaterWait) {
-		return fieldRefill
-	}
-	if df, ok := way(fieldFood, h); ok && df > 0 && u.Food <= int(df)+progressFoodMargin {
-		return fieldFood
-	}
-	if m.board.CityAt(u.Pos) >= 0 {
-		return -1
-	}
-	return fieldTarget
-}
-
-// TestFactsProgress checks the progress tensor on the hand-made boards of
-// TestFactsFeatures: per move, the change of the field the unit needs, plus
-// its chance to lose a unit less its chance to capture one; None reads 0.
-func TestFactsProgress(t *testing.T) {
-	cases := []struct {
-		name  string
-		units []Unit
-		round int
-		want  [NumDirs]float32
-	}{
-		{
-			name:  "a warrior with supplies heads for the city to take",
-			units: []Unit{w(0, 3, 5, 40, 10), c(1, 4, 7, 50)},
-			want:  [NumDirs]float32{0, -1, -1, -1, 0, 1, 1, 1, 0},
-		},
-		{
-			name:  "a thirsty warrior heads for the water",
-			units: []Unit{w(0, 3, 5, 40, 7), c(1, 4, 7, 50)},
-			want:  [NumDirs]float32{0, 1, 1, 1, 1, 1, 0, -1, 0},
-		},
-		{
-			name:  "a hungry warrior heads for the nearest city",
-			units: []Unit{w(0, 3, 5, 6, 40), c(1, 4, 7, 50)},
-			want:  [NumDirs]float32{0, -1, -1, -1, 0, -1, -1, -1, 0},
-		},
-		{
-			name: "a warrior in a city follows no field: only its fights",
-			units: []Unit{
-				w(0, 2, 8, 40, 30), w(1, 1, 8, 40, 10), w(2, 3, 9, 20, 6), w(3, 3, 8, 7, 30),
-				w(0, 2, 9, 40, 40), c(1, 3, 7, 50), w(0, 1, 7, 40, 40),
-			},
-			want: [NumDirs]float32{0, -1, 1, 0, -0.5, 0, 0, 1, 0},
-		},
-		{
-			name:  "a car with fuel hunts: run-overs gain, crashes cost",
-			units: []Unit{c(0, 4, 2, 50), w(2, 5, 2, 40, 40), c(3, 4, 3, 50), w(0, 3, 2, 40, 40), w(1, 3, 3, 5, 40)},
-			round: 1,
-			want:  [NumDirs]float32{-1.25, 0, 1, -1.25, 1.75, 1, 0, 0.75, 0},
-		},
-		{
-			name:  "a car short of fuel heads for the station",
-			units: []Unit{c(0, 4, 2, 10), w(2, 5, 2, 40, 40), c(3, 4, 3, 50), w(0, 3, 2, 40, 40), w(1, 3, 3, 5, 40)},
-			round: 1,
-			want:  [NumDirs]float32{-0.25, 0, 0.75, -0.5, 1.75, 1, 0.25, 1, 0},
-		},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			m := scenario{grid: factsGrid, units: tc.units, round: tc.round, seed: 1}.build(t)
-			e, obs := newEnc(t, m, env.Facts)
-			e.Observe(m, 0, obs)
-			if got := env.Float32s(obs[4])[:NumDirs]; !slices.Equal(got, tc.want[:]) {
-				t.Errorf("progress %v, want %v", got, tc.want)
 			}
 		})
 	}
