@@ -304,10 +304,9 @@ func fillOnes(f []float32) {
 
 // Progress fields and scale (env.ProgressTensor).
 const (
-	progressTreasure = 0 // dwarves: the field of the treasures, while one is worth its cost
-	progressLand     = 1 // dwarves: the field of the caves not mine
-	progressFollow   = 4 // wizards: the field of the cells beside my dwarves
-	progressScale    = 4
+	progressLand   = 1 // dwarves: the field of the caves not mine
+	progressFollow = 4 // wizards: the field of the cells beside my dwarves
+	progressScale  = 4
 	// The cost of where a move leaves the unit, added to the field's
 	// change: where Sauron can kill it (or an abyss), and, for a dwarf,
 	// beside an enemy dwarf healthier than it, who may capture it ("A
@@ -318,15 +317,11 @@ const (
 	// again times the chance that it kills (a kill captures the unit: the
 	// snowball every match against the Dummies turns on).
 	progressHit = 0.5
-	// A dwarf's step onto a treasure: -progressPick more than the step
-	// (a treasure scores treasure_value caves, 10 by default).
-	progressPick = 1
 )
 
 // progress writes, per move of unit u, how much the move changes its
-// distance in its progress field — the nearest treasure or the caves not
-// mine for a dwarf (what the score counts: dwarfField), my dwarves for a
-// wizard (whom it heals) — as a potential:
+// distance in its progress field — the caves not mine for a dwarf (what the
+// score counts), my dwarves for a wizard (whom it heals) — as a potential:
 // a step into a cave changes it by the field's difference; a dig lowers the
 // rock's cost by one, so it gains at most a round, and only on the way.
 // Attacks, None and moves into what u cannot enter change no field; a
@@ -380,12 +375,11 @@ func (x *facts) risk(m *Match, u *Unit, d Dir) float32 {
 	return 0
 }
 
-// fieldProgress writes the change of u's progress field per move, and a
-// dwarf's step onto a treasure.
+// fieldProgress writes the change of u's progress field per move.
 func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
-	g, mv := progressFollow, &x.wizard
-	if u.Type == Dwarf {
-		g, mv = x.dwarfField(m, u), &x.dwarf
+	g, mv := progressLand, &x.dwarf
+	if u.Type == Wizard {
+		g, mv = progressFollow, &x.wizard
 	}
 	dist, k := &x.field[g], padIndex(u.Pos)
 	here := dist[k]
@@ -408,21 +402,5 @@ func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
 			continue
 		}
 		dst[d] = float32(max(-progressScale, min(delta, progressScale))) / progressScale
-		if u.Type == Dwarf && m.cells[n].Treasure {
-			dst[d] -= progressPick
-		}
 	}
-}
-
-// dwarfField is the field dwarf u follows: the nearest treasure while it
-// is worth its cost as the Dummy weighs them (treasure_value + 1 against a
-// cave's 1, per round of cost: plan_cells.go), else the nearest cave not
-// mine.
-func (x *facts) dwarfField(m *Match, u *Unit) int {
-	k := padIndex(u.Pos)
-	t, l := x.field[progressTreasure][k], x.field[progressLand][k]
-	if t != unreached && (l == unreached || t <= int32(m.Settings().TreasureValue+1)*max(l, 1)) {
-		return progressTreasure
-	}
-	return progressLand
 }

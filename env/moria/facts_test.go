@@ -176,14 +176,6 @@ func TestFactsProgress(t *testing.T) {
 		{"an attack that may kill gains more", "GGGGGG\nG0...G\nGGGGGG",
 			[]at{u(0, 11, 11), {id: 2, p: Pos{I: 11, J: 12}, health: 30, owner: -2}}, 0,
 			[]float32{0, 0, -0.5 * (1 + float32(11)/21), 0, 0, 0, 0, 0, 0}},
-		// a treasure beside my dwarf (2 cells to the right its field
-		// reads 2, within its worth of 11 rounds): the step onto it gains
-		// the step and the pick (1), the step away loses
-		{"a treasure within its worth draws the dwarf", "GGGGGG\nGT0.GG\nGGGGGG", []at{u(0, 11, 12)}, 0,
-			[]float32{0, 0, 0.25, 0, 0, 0, -1.25, 0, 0}},
-		// 14 rounds to the treasure, a cave not mine beside: the caves
-		{"a treasure beyond its worth leaves the dwarf to the caves", "GGGGGGGGGGGGGGGGGG\nG.00000000000000TG\nGGGGGGGGGGGGGGGGGG",
-			[]at{u(0, 11, 12)}, 0, []float32{0, 0, 0.25, 0, 0, 0, -0.25, 0, 0}},
 		// the wizard's dwarf is 3 cells to the right: the cell beside it 2
 		{"a wizard follows my dwarf", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(1, 11, 11), u(0, 11, 14)}, 1,
 			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
