@@ -49,7 +49,11 @@ func (r maskRules[M]) check(t *testing.T, v *env.VecEnv, b *env.Batch) int {
 					t.Fatalf("%s slot %d without my unit allows move %d", spec.Mode, slot, d)
 				}
 			}
-			if want := b2u(spec.Mode == env.Board); row[A-1] != want {
+			want := uint8(0) // an empty units slot allows nothing, a cell without my unit only "none"
+			if spec.Mode == env.Board {
+				want = 1
+			}
+			if row[A-1] != want {
 				t.Fatalf("%s slot %d without my unit: none is %d", spec.Mode, slot, row[A-1])
 			}
 		}
@@ -73,13 +77,6 @@ func unitSlots(mine []int, mode env.Mode, slots int, cellUnit func(cell int) int
 		}
 	}
 	return ids
-}
-
-func b2u(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func orkIslandSlots(m *ork.Match, me int, mode env.Mode, slots int) []int {

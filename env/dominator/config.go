@@ -99,8 +99,7 @@ func ParseConfig(file string, data []byte) (*Config, error) {
 	if err := s.Header("Dominator", "4.0", "Expected 'Dominator' at the beginning of the file.", "Wrong version: expected 'Dominator 4.0'."); err != nil {
 		return nil, err
 	}
-	checks := c.checks()
-	if err := s.Settings(checks); err != nil {
+	if err := s.Settings(c.checks()); err != nil {
 		return nil, err
 	}
 	if c.Rows != c.Cols {
