@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
 
@@ -27,15 +26,7 @@ func benchCreate(shm bool) *Create {
 // BenchmarkInProcessUnits1LearnerNull is env's BenchmarkVecUnits1LearnerNull
 // with a chosen worker count (for python/examples/bench.py).
 func BenchmarkInProcessUnits1LearnerNull(b *testing.B) {
-	vc, err := vecConfig(benchCreate(false), agents.Seat)
-	if err != nil {
-		b.Fatal(err)
-	}
-	v, err := env.NewVecEnv(vc)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer v.Close()
+	v := inProcess(b, benchCreate(false))
 	r := rand.New(rand.NewPCG(1, 1))
 	actions := make([]int32, v.NumAgents()*v.Spec().Slots)
 	batch, err := v.Reset(1)

@@ -52,8 +52,7 @@ func init() {
 // be built (a panic or an error in NewMatch) is refused at create as
 // bad_config, before any env is built, and the server goes on serving.
 func TestProbeCatchesBrokenMatches(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	learners := []string{"learner", "learner", "learner", "learner"}
 	for _, rows := range []int{5, 7} {
 		_, err := c.Call(Request{Create: &Create{Game: "brittle", NumEnvs: 2, Seats: learners, Config: map[string]any{"rows": rows}}})

@@ -10,8 +10,7 @@ import (
 // give the same batches, rows for rows, from a base seed and through the
 // autoresets of 6-round matches.
 func TestFirstSplitsABatch(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	whole := mustCreate(t, c, smallCreate(5))
 	a := mustCreate(t, c, smallCreate(3))
 	second := smallCreate(2)

@@ -41,6 +41,29 @@ func startServer(t testing.TB, s *Server, tcp bool) (network, addr string) {
 	return ln.Addr().Network(), ln.Addr().String()
 }
 
+// serve starts a default Server on a Unix socket and dials it.
+func serve(t testing.TB) *Client {
+	t.Helper()
+	network, addr := startServer(t, &Server{}, false)
+	return dial(t, network, addr)
+}
+
+// inProcess builds the VecEnv a create request describes, here in the
+// test's process, closed at the end of the test.
+func inProcess(t testing.TB, req *Create) *env.VecEnv {
+	t.Helper()
+	vc, err := vecConfig(req, agents.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := env.NewVecEnv(vc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { v.Close() })
+	return v
+}
+
 func dial(t testing.TB, network, addr string) *Client {
 	t.Helper()
 	c, err := Dial(network, addr)
@@ -89,8 +112,6 @@ func sample(r *rand.Rand, cr *CreateReply, b *BatchReply) []int32 {
 	env.SampleMasked(r, b.ActionMask.Data, cr.Spec.Actions, actions)
 	return actions
 }
-
-var _ = agents.Seat
 
 // mustReset resets an env from a seed and returns the first batch.
 func mustReset(t testing.TB, c *Client, env int, seed int64) *BatchReply {

@@ -164,8 +164,7 @@ func TestConnectionLimit(t *testing.T) {
 // before its matches are built (the heap barely grows), and reports what
 // was asked.
 func TestCreateChecksBeforeBuilding(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
@@ -221,8 +220,7 @@ func isType(err error, typ string) bool {
 // its board has too few road cells at the edges; the create is refused
 // with bad_config instead of a panic in a worker at reset.
 func TestConfigThatMakesNoMatch(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	_, err := c.Call(Request{Create: &Create{Game: "madmax", NumEnvs: 2, Config: map[string]any{"nb_cars": 5}}})
 	if !isType(err, ErrBadConfig) || !strings.Contains(err.Error(), "cars") {
 		t.Fatalf("got %v, want bad_config about the cars", err)
@@ -359,8 +357,7 @@ func TestBoardSizeCharged(t *testing.T) {
 	if per := p.bytes / 1024; per < 20<<20 {
 		t.Fatalf("a 1000×1000 match is charged %.3f MiB", float64(per)/(1<<20))
 	}
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	// The refusal builds one match (the probe), about 20 MB, not 1,024.
 	if grew := allocated(func() { _, err = c.Call(Request{Create: big}) }); grew > 256<<20 {
 		t.Errorf("refusing the create allocated %d MiB", grew>>20)

@@ -10,8 +10,7 @@ import (
 // slot that holds a unit is reported (agent, seat, match, slot, action) and
 // played as none; masked actions, and anything in an empty slot, are not.
 func TestMaskedOutActionsWarned(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	req := smallCreate(2, "Null", "learner", "Null", "learner")
 	req.Warnings = true
 	cr := mustCreate(t, c, req)

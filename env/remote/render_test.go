@@ -9,8 +9,7 @@ import (
 // TestRender: a render reply gives each match's round, seed, scores and the
 // match file's text of its round; one match by index; errors are typed.
 func TestRender(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	cr := mustCreate(t, c, smallCreate(3))
 	if _, err := c.Call(Request{Render: &Render{Env: cr.Env}}); err == nil || err.(*Error).Type != ErrNotReset {
 		t.Fatalf("render before reset: %v", err)

@@ -10,7 +10,6 @@ import (
 
 	"github.com/vmihailenco/msgpack/v5"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
 
@@ -54,19 +53,11 @@ func TestReplayForPython(t *testing.T) {
 	if err := msgpack.Unmarshal(data, &r); err != nil {
 		t.Fatal(err)
 	}
-	vc, err := vecConfig(&r.Create, agents.Seat)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := env.NewVecEnv(vc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer v.Close()
+	v := inProcess(t, &r.Create)
 	// The client derives its match seeds as the VecEnv does (env.DeriveSeed),
 	// so its reset is the VecEnv's Reset(seed) for the first episode.
 	for i, s := range r.Seeds {
-		if want := env.DeriveSeed(uint64(r.Seed), vc.FirstIndex+i, 0); s != want {
+		if want := env.DeriveSeed(uint64(r.Seed), r.Create.First+i, 0); s != want {
 			t.Fatalf("match %d: the client derived seed %d from %d, the VecEnv %d", i, s, r.Seed, want)
 		}
 	}

@@ -23,8 +23,7 @@ import (
 // the socket, the very bytes of an in-process VecEnv, across autoresets.
 func TestRemoteMatchesInProcess(t *testing.T) {
 	for i, seats := range [][]string{{"learner", "Null", "Null", "Null"}, {"learner", "Random", "learner", "Demo"}, {"learner", "Dummy", "Random", "learner"}} {
-		net_, addr := startServer(t, &Server{}, false)
-		c := dial(t, net_, addr)
+		c := serve(t)
 		req := smallCreate(5, seats...)
 		req.Shm = i == 2
 		cr := mustCreate(t, c, req)
@@ -32,15 +31,7 @@ func TestRemoteMatchesInProcess(t *testing.T) {
 			t.Fatalf("shm asked %v, got %+v", req.Shm, cr.Shm)
 		}
 		mem := mapShm(t, cr)
-		vc, err := vecConfig(req, agents.Seat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v, err := env.NewVecEnv(vc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer v.Close()
+		v := inProcess(t, req)
 		if cr.NumAgents != v.NumAgents() || cr.Spec.Slots != v.Spec().Slots || len(cr.LearnerSeats) != v.NumAgents() {
 			t.Fatalf("create reply %+v does not describe the VecEnv", cr)
 		}
@@ -152,8 +143,7 @@ func compare(t *testing.T, what string, v *env.VecEnv, want *env.Batch, got *Bat
 // TestTypedErrors: every bad request gets its typed error, and the
 // connection keeps serving afterwards.
 func TestTypedErrors(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	cr := mustCreate(t, c, smallCreate(2))
 	notReset := mustCreate(t, c, smallCreate(1))
 	seed := int64(1)
@@ -353,8 +343,7 @@ func TestMisbehavingClients(t *testing.T) {
 
 // TestPipelining: requests sent back to back are answered in order.
 func TestPipelining(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	cr := mustCreate(t, c, smallCreate(2))
 	seed := int64(9)
 	actions := Int32Tensor(make([]int32, cr.NumAgents*cr.Spec.Slots), cr.NumAgents, cr.Spec.Slots)
@@ -426,8 +415,7 @@ func TestIdleTimeout(t *testing.T) {
 // TestWarnings: masked random actions give no engine warning; the reply
 // carries warnings when asked, and refused orders do produce some.
 func TestWarnings(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	req := smallCreate(4)
 	req.Warnings = true
 	cr := mustCreate(t, c, req)

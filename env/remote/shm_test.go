@@ -15,8 +15,7 @@ import (
 // at the env's first request after create (the client has mapped it by
 // then), so a server killed afterwards leaves nothing in /dev/shm.
 func TestShmUnlinkedOnceMapped(t *testing.T) {
-	net_, addr := startServer(t, &Server{}, false)
-	c := dial(t, net_, addr)
+	c := serve(t)
 	req := smallCreate(2)
 	req.Shm = true
 	cr := mustCreate(t, c, req)
