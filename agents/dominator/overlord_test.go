@@ -3,10 +3,6 @@ package dominator_test
 import (
 	"testing"
 
-	"github.com/edagym/edagym/agents"
-	"github.com/edagym/edagym/env"
-	dom "github.com/edagym/edagym/env/dominator"
-	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/playertest"
 )
 
@@ -36,21 +32,5 @@ func TestDummyMatchFiles(t *testing.T) {
 // TestOverlordOrdersValid: the Overlord, in every seat against Dummies,
 // gives no order the engine would reject.
 func TestOverlordOrdersValid(t *testing.T) {
-	seats := make([]env.Seat, 4)
-	for me := range seats {
-		for p := range seats {
-			name := "Dummy"
-			if p == me {
-				name = "Overlord"
-			}
-			f, err := agents.New("dominator", name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seats[p] = env.Seat{Name: name, New: func(me int, rng *jutge.Random) env.Player { return checked{t, f(me, rng)} }}
-		}
-		if _, err := (&env.MatchRun{Config: dom.Default(), Seed: int32(me + 1), Seats: seats}).Run(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playertest.CheckOrders(t, "dominator", "Overlord", "Dummy", legal)
 }

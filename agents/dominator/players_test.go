@@ -22,45 +22,16 @@ func TestDummyBeatsDemos(t *testing.T) {
 	playertest.CheckBeats(t, "dominator", "Dummy", "Demo", 20, 19, 0.25)
 }
 
-// checked wraps a player and fails the test on any order the engine would
-// drop (a rival's unit, a diagonal farmer or witch move, a bad direction).
-type checked struct {
-	t  *testing.T
-	pl env.Player
+// legal is the engine's refusal of an order, if any: a rival's unit, a
+// diagonal farmer or witch move, a bad direction.
+func legal(m env.Match, me int, o jutge.Order) error {
+	return dom.ViewOf(m, me).CheckOrder(o.Unit, dom.Dir(o.Dir))
 }
 
-func (c checked) Play(m env.Match, me int, out *jutge.Orders) {
-	c.pl.Play(m, me, out)
-	for _, o := range out.List() {
-		if err := dom.ViewOf(m, me).CheckOrder(o.Unit, dom.Dir(o.Dir)); err != nil {
-			c.t.Errorf("round %d, seat %d: order %+v rejected: %v", m.Round(), me, o, err)
-		}
-	}
-}
-
-// TestFourDummies: four Dummies play whole matches without errors, aborts
-// or rejected orders.
+// TestFourDummies: the Dummy, in every seat against three Dummies, plays
+// whole matches without aborts or rejected orders.
 func TestFourDummies(t *testing.T) {
-	f, err := agents.New("dominator", "Dummy")
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := make([]env.Seat, 4)
-	for p := range seats {
-		seats[p] = env.Seat{Name: "Dummy", New: func(me int, rng *jutge.Random) env.Player { return checked{t, f(me, rng)} }}
-	}
-	for seed := int32(1); seed <= 3; seed++ {
-		res, err := (&env.MatchRun{Config: dom.Default(), Seed: seed, Seats: seats}).Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for p, why := range res.Aborted {
-			if why != "" {
-				t.Fatalf("seed %d: seat %d aborted: %s", seed, p, why)
-			}
-		}
-		t.Logf("seed %d: scores %v", seed, res.Scores)
-	}
+	playertest.CheckOrders(t, "dominator", "Dummy", "Dummy", legal)
 }
 
 // TestEveryPlayerEveryBoard: each player finishes a match in every seat on

@@ -1,9 +1,9 @@
 package madmax_test
 
 import (
+	"errors"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
@@ -39,36 +39,10 @@ func TestImmortanBeatsDummy(t *testing.T) {
 // gives only orders the engine selects: own units, directions 0..7, units
 // that may move this round, onto cells of a kind they may enter.
 func TestImmortanOrdersValid(t *testing.T) {
-	f, err := agents.New("madmax", "Immortan")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for me := range 4 {
-		seats := make([]env.Seat, 4)
-		for p := range seats {
-			if seats[p], err = agents.Seat("madmax", "Dummy"); err != nil {
-				t.Fatal(err)
-			}
+	playertest.CheckOrders(t, "madmax", "Immortan", "Dummy", func(m env.Match, me int, o jutge.Order) error {
+		if !m.(*mm.Match).Legal(me, o.Unit, mm.Dir(o.Dir)) {
+			return errors.New("not legal")
 		}
-		seats[me] = env.Seat{Name: "Immortan", New: func(me int, rng *jutge.Random) env.Player { return checked{t, f(me, rng)} }}
-		if _, err := (&env.MatchRun{Config: mm.Default(), Seed: int32(me + 1), Seats: seats}).Run(); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
-// checked fails the test on any order the engine would not carry out.
-type checked struct {
-	t  *testing.T
-	pl env.Player
-}
-
-func (c checked) Play(em env.Match, me int, out *jutge.Orders) {
-	c.pl.Play(em, me, out)
-	m := em.(*mm.Match)
-	for _, o := range out.List() {
-		if !m.Legal(me, o.Unit, mm.Dir(o.Dir)) {
-			c.t.Errorf("round %d, seat %d: order %+v not legal", m.Round(), me, o)
-		}
-	}
+		return nil
+	})
 }

@@ -1,9 +1,9 @@
 package moria
 
 import (
+	"errors"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
@@ -25,34 +25,18 @@ func TestFourDummies(t *testing.T) {
 	t.Logf("scores %v", res.Scores)
 }
 
-// TestRandomOrdersAccepted: every order the Random player gives passes the
-// engine's filter.
+// TestRandomOrdersAccepted: every order the Random player gives, in every
+// seat against Random players, passes the engine's filter.
 func TestRandomOrdersAccepted(t *testing.T) {
-	cfg := moria.DefaultConfig()
-	m, err := moria.NewMatch(cfg, 3, nil)
-	if err != nil {
-		t.Fatal(err)
+	playertest.CheckOrders(t, "moria", "Random", "Random", accepted)
+}
+
+// accepted is the engine's filter on an order.
+func accepted(m env.Match, me int, o jutge.Order) error {
+	if o.Dir != int(moria.None) && !m.(*moria.Match).Accepts(me, o.Unit, moria.Dir(o.Dir)) {
+		return errors.New("rejected")
 	}
-	players := make([]env.Player, 4)
-	for p := range players {
-		f, _ := agents.New("moria", "Random")
-		players[p] = f(p, jutge.NewRandom(jutge.PlayerSeed(3, p)))
-	}
-	var orders [4]jutge.Orders
-	lists := make([][]jutge.Order, 4)
-	for !m.Done() {
-		for p, pl := range players {
-			orders[p].Reset(m.NumUnits())
-			pl.Play(m, p, &orders[p])
-			for _, o := range orders[p].List() {
-				if o.Dir != int(moria.None) && !m.Accepts(p, o.Unit, moria.Dir(o.Dir)) {
-					t.Fatalf("round %d: player %d order %v rejected", m.Round(), p, o)
-				}
-			}
-			lists[p] = orders[p].List()
-		}
-		m.Step(lists)
-	}
+	return nil
 }
 
 // TestDummyMatchFiles: the Dummy's play is pinned by the match files of
