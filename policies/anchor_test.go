@@ -43,7 +43,7 @@ func TestAnchorKL(t *testing.T) {
 	a.RecordProbs()
 	mb := &Minibatch{}
 	mb.Reset()
-	obs := newObs(spec)
+	obs := spec.NewObs()
 	mask := make([]uint8, spec.Slots*spec.Actions)
 	var own []float32 // π's probabilities of every row
 	for b := 0; b < 8; b++ {

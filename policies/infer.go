@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math"
 	"math/rand/v2"
-	"unsafe"
 
 	"github.com/edagym/edagym/env"
 )
@@ -263,21 +262,3 @@ func (a *Actor) choose(lg []float32, mask []uint8, act *int32, rng *rand.Rand, p
 func axpy(alpha float32, x, y []float32) { axpyT(alpha, x, y) }
 
 func tanh(x []float32) { tanhSlice(x) }
-
-// alignedBytes makes an 8-byte-aligned buffer (float32 views need 4).
-func alignedBytes(n int) []byte {
-	if n == 0 {
-		return nil
-	}
-	words := make([]uint64, (n+7)/8)
-	return unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), n)
-}
-
-// NewObsBuffers makes aligned buffers for one agent's observation tensors.
-func NewObsBuffers(s *env.Spec) [][]byte {
-	obs := make([][]byte, len(s.Obs))
-	for k, t := range s.Obs {
-		obs[k] = alignedBytes(t.Bytes())
-	}
-	return obs
-}

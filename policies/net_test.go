@@ -63,14 +63,6 @@ func randomAgent(r *rand.Rand, s *env.Spec, obs [][]byte, mask []uint8) {
 	}
 }
 
-func newObs(s *env.Spec) [][]byte {
-	obs := make([][]byte, len(s.Obs))
-	for k, t := range s.Obs {
-		obs[k] = alignedBytes(t.Bytes())
-	}
-	return obs
-}
-
 // appendAgent adds one agent-step to a minibatch the way the trainer does.
 func appendAgent(n *Net, mb *Minibatch, a *Actor, obs [][]byte, mask []uint8, r *rand.Rand) Step {
 	l := n.Layout
@@ -209,7 +201,7 @@ func gradientCheck(t *testing.T, context bool, critic string) {
 	a := n.NewActor()
 	mb := &Minibatch{}
 	mb.Reset()
-	obs := newObs(spec)
+	obs := spec.NewObs()
 	mask := make([]uint8, spec.Slots*spec.Actions)
 	for b := 0; b < 5; b++ {
 		randomAgent(r, spec, obs, mask)
@@ -286,7 +278,7 @@ func TestGlobalsCriticReadsOnlyGlobals(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(1, 1))
 	a := n.NewActor()
-	obs, other := newObs(spec), newObs(spec)
+	obs, other := spec.NewObs(), spec.NewObs()
 	mask := make([]uint8, spec.Slots*spec.Actions)
 	acts := make([]int32, spec.Slots)
 	for i := 0; i < 20; i++ {

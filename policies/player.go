@@ -114,7 +114,7 @@ func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 		}
 		s := enc.Spec()
 		p.enc, p.actor = enc, n.NewActor()
-		p.obs = NewObsBuffers(s)
+		p.obs = s.NewObs()
 		p.mask = make([]uint8, s.Slots*s.Actions)
 		p.actions = make([]int32, s.Slots)
 	}

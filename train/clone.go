@@ -187,7 +187,7 @@ func (tr *Trainer) demoMatch(g, P int, seats map[string]env.Seat, names []string
 		return nil, err
 	}
 	m := t.Match()
-	obs := policies.NewObsBuffers(spec)
+	obs := spec.NewObs()
 	l := tr.Net.Layout
 	mask := make([]uint8, spec.Slots*spec.Actions)
 	acts := make([]int32, spec.Slots)

@@ -36,10 +36,7 @@ func TestPlanGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		obs := make([][]byte, len(e.Spec().Obs))
-		for k, ts := range e.Spec().Obs {
-			obs[k] = make([]byte, ts.Bytes())
-		}
+		obs := e.Spec().NewObs()
 		ho, hp := sha256.New(), sha256.New()
 		var orders [4]jutge.Orders
 		lists := make([][]jutge.Order, 4)

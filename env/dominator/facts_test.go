@@ -39,10 +39,7 @@ func observeFacts(t *testing.T, m *Match, me int) (map[int][]float32, [][]byte) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	obs := make([][]byte, len(e.Spec().Obs))
-	for k, ts := range e.Spec().Obs {
-		obs[k] = make([]byte, ts.Bytes())
-	}
+	obs := e.Spec().NewObs()
 	e.Observe(m, me, obs)
 	feats := env.Float32s(obs[1])
 	rows := map[int][]float32{}

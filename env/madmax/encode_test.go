@@ -3,7 +3,6 @@ package madmax
 import (
 	"slices"
 	"testing"
-	"unsafe"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
@@ -43,12 +42,7 @@ func newEnc(t testing.TB, m *Match, mode env.Mode) (*Encoder, [][]byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var obs [][]byte
-	for _, ts := range e.Spec().Obs {
-		words := make([]float32, (ts.Bytes()+3)/4) // 4-byte aligned, as the VecEnv's
-		obs = append(obs, unsafe.Slice((*byte)(unsafe.Pointer(&words[0])), ts.Bytes()))
-	}
-	return e, obs
+	return e, e.Spec().NewObs()
 }
 
 func TestEncoderSpec(t *testing.T) {

@@ -38,11 +38,7 @@ func newTestEncoder(t *testing.T, m *Match, mode env.Mode) (*Encoder, [][]byte) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var obs [][]byte
-	for _, s := range e.Spec().Obs {
-		obs = append(obs, make([]byte, s.Bytes()))
-	}
-	return e, obs
+	return e, e.Spec().NewObs()
 }
 
 func TestEncoderSpec(t *testing.T) {

@@ -22,10 +22,7 @@ func BenchmarkObserve(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			obs := make([][]byte, len(e.Spec().Obs))
-			for k, s := range e.Spec().Obs {
-				obs[k] = make([]byte, s.Bytes())
-			}
+			obs := e.Spec().NewObs()
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				e.planned = planStamp{} // plan afresh, as a new state would

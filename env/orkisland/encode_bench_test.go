@@ -42,10 +42,7 @@ func BenchmarkObserve(b *testing.B) {
 func benchObserve(b *testing.B, mode env.Mode) {
 	m := midGame(b)
 	e, _ := NewEncoder(m.cfg, mode)
-	obs := make([][]byte, len(e.Spec().Obs))
-	for k, t := range e.Spec().Obs {
-		obs[k] = make([]byte, t.Bytes())
-	}
+	obs := e.Spec().NewObs()
 	b.ReportAllocs()
 	for b.Loop() {
 		e.Observe(m, 0, obs)

@@ -94,10 +94,7 @@ func observeMode(t *testing.T, m *Match, mode env.Mode, me int) [][]byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	obs := make([][]byte, len(e.Spec().Obs))
-	for k, ts := range e.Spec().Obs {
-		obs[k] = make([]byte, ts.Bytes())
-	}
+	obs := e.Spec().NewObs()
 	e.Observe(m, me, obs)
 	return obs
 }

@@ -165,10 +165,7 @@ func TestPlanExtendsUnits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		obs := make([][]byte, len(e.Spec().Obs))
-		for k, ts := range e.Spec().Obs {
-			obs[k] = make([]byte, ts.Bytes())
-		}
+		obs := e.Spec().NewObs()
 		e.Observe(m, 1, obs)
 		return obs
 	}

@@ -129,9 +129,7 @@ func (r *recorder) inputRows(m env.Match, me int) []Row {
 		if r.enc, err = g.NewEncoder(m.Config(), r.c.Mode); err != nil {
 			panic(err)
 		}
-		for _, t := range r.enc.Spec().Obs {
-			r.obs = append(r.obs, make([]byte, t.Bytes()))
-		}
+		r.obs = r.enc.Spec().NewObs()
 		s := r.enc.Spec()
 		r.mask = make([]uint8, s.Slots*s.Actions)
 	}

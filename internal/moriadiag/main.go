@@ -99,7 +99,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		s := enc.Spec()
 		p.enc, p.actor = enc, p.n.NewActor()
 		p.actor.RecordProbs()
-		p.obs = policies.NewObsBuffers(s)
+		p.obs = s.NewObs()
 		p.mask = make([]uint8, s.Slots*s.Actions)
 		p.acts = make([]int32, s.Slots)
 	}
