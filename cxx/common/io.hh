@@ -235,6 +235,64 @@ struct Units {
   }
 };
 
+// Grid is the runner's copy of a board whose cells name the unit on them
+// (Dominator's and Moria's views): the letters of a Board decoded, the
+// units placed, and the cells a round touched, so that the player's copy
+// is updated in place.
+template <class CellT, class UnitT>
+struct Grid {
+  std::vector<CellT> cells;
+  std::vector<UnitT> us;
+  std::vector<int> touched;
+
+  // letters starts a round: the board's n letters, all or those that
+  // changed, decoded by decode (a letter to a cell); a changed cell keeps
+  // the id of the unit on it.
+  template <class Decode>
+  void letters(const Board& board, int n, const Decode& decode) {
+    touched.clear();
+    if (board.whole) {
+      cells.resize(n);
+      for (int k = 0; k < n; ++k) cells[k] = decode(board.letter[k]);
+    }
+    for (size_t k = 0; k < board.changed.size(); ++k) {
+      int x = board.changed[k], id = cells[x].id;
+      cells[x] = decode(board.letter[x]);
+      cells[x].id = id;
+      touched.push_back(x);
+    }
+  }
+
+  // leave takes unit id off cell x if it stands there.
+  void leave(int x, int id) {
+    if (cells[x].id == id) {
+      cells[x].id = -1;
+      touched.push_back(x);
+    }
+  }
+
+  // place puts unit id on cell x.
+  void place(int x, int id) {
+    cells[x].id = id;
+    touched.push_back(x);
+  }
+
+  // commit gives the player the round: everything after a whole board, a
+  // new count of units or a player that changed its own copy (dirty), else
+  // only the cells and units that changed.
+  template <class P>
+  void commit(P* p, const Units& units, bool whole) {
+    if (whole or p->edagym_dirty_ or p->edagym_units_.size() != us.size()) {
+      p->edagym_cells_ = cells;
+      p->edagym_units_ = us;
+      p->edagym_dirty_ = false;
+      return;
+    }
+    for (size_t k = 0; k < touched.size(); ++k) p->edagym_cells_[touched[k]] = cells[touched[k]];
+    for (size_t k = 0; k < units.changed.size(); ++k) p->edagym_units_[units.changed[k]] = us[units.changed[k]];
+  }
+};
+
 }  // namespace edagym
 
 #endif

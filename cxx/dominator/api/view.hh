@@ -28,9 +28,7 @@ struct View {
   bool known[256];
   Board board;
   Units units;
-  vector<Cell> cells;  // the view: cells with their units
-  vector<Unit> us;     // and the units
-  vector<int> touched;
+  Grid<Cell, Unit> grid;  // the view: cells with their units, and the units
 
   View() : units(7) {
     const char* plain = "X.0123";
@@ -62,26 +60,13 @@ struct View {
     for (int k = 0; k < 4; ++k) p->edagym_land_[k] = int(in.integer());
     for (int k = 0; k < 4; ++k) p->edagym_total_[k] = int(in.integer());
     units.read(in);
-    touched.clear();
-    if (board.whole) {
-      cells.resize(n * n);
-      for (int k = 0; k < n * n; ++k) cells[k] = decode(board.letter[k]);
-    }
-    for (size_t k = 0; k < board.changed.size(); ++k) {
-      int x = board.changed[k], id = cells[x].id;
-      cells[x] = decode(board.letter[x]);
-      cells[x].id = id;
-      touched.push_back(x);
-    }
+    grid.letters(board, int(n * n), [this](int c) { return decode(c); });
     int nu = units.size();
+    vector<Unit>& us = grid.us;
     us.resize(nu);
     for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
       int id = units.changed[k];
-      int x = on(us[id], int(n)) ? us[id].pos.i * int(n) + us[id].pos.j : -1;
-      if (x >= 0 and cells[x].id == id) {
-        cells[x].id = -1;
-        touched.push_back(x);
-      }
+      if (on(us[id], int(n))) grid.leave(us[id].pos.i * int(n) + us[id].pos.j, id);
     }
     for (size_t k = 0; k < units.changed.size(); ++k) {
       int id = units.changed[k];
@@ -90,20 +75,11 @@ struct View {
       us[id] = Unit(UnitType(u[0]), id, u[1], u[2], Pos(u[3], u[4]), (u[5] & 1) != 0);
       if (u[5] & 2) {
         if (u[3] < 0 or u[3] >= n or u[4] < 0 or u[4] >= n) fail("a unit off the board");
-        int x = u[3] * int(n) + u[4];
-        cells[x].id = id;
-        touched.push_back(x);
+        grid.place(u[3] * int(n) + u[4], id);
       }
     }
-    if (board.whole or p->edagym_dirty_ or int(p->edagym_units_.size()) != nu) {
-      p->edagym_rows_ = p->edagym_cols_ = int(n);
-      p->edagym_cells_ = cells;
-      p->edagym_units_ = us;
-      p->edagym_dirty_ = false;
-    } else {
-      for (size_t k = 0; k < touched.size(); ++k) p->edagym_cells_[touched[k]] = cells[touched[k]];
-      for (size_t k = 0; k < units.changed.size(); ++k) p->edagym_units_[units.changed[k]] = us[units.changed[k]];
-    }
+    p->edagym_rows_ = p->edagym_cols_ = int(n);
+    grid.commit(p, units, board.whole);
     for (int k = 0; k < 4; ++k)
       for (int t = 0; t < 3; ++t) p->edagym_lists_[k][t].clear();
     for (int id = 0; id < nu; ++id) p->edagym_lists_[units.at(id)[6]][us[id].type].push_back(id);

@@ -24,9 +24,7 @@ namespace edagym {
 struct View {
   Board board;
   Units units;
-  vector<Cell> cells;  // the board with its units
-  vector<Unit> us;
-  vector<int> touched;
+  Grid<Cell, Unit> grid;  // the board with its units, and the units
 
   View() : units(5) {}
 
@@ -65,27 +63,13 @@ struct View {
     int rows = p->edagym_rows_, cols = p->edagym_cols_;
     board.read(in, rows, cols);
     units.read(in);
-    touched.clear();
-    if (board.whole) {
-      cells.resize(rows * cols);
-      for (int k = 0; k < rows * cols; ++k) cells[k] = decode(board.letter[k]);
-    }
-    for (size_t k = 0; k < board.changed.size(); ++k) {
-      int x = board.changed[k], id = cells[x].id;
-      cells[x] = decode(board.letter[x]);
-      cells[x].id = id;
-      touched.push_back(x);
-    }
+    grid.letters(board, rows * cols, decode);
     int n = units.size();
+    vector<Unit>& us = grid.us;
     us.resize(n);
     for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
       const Unit& u = us[units.changed[k]];
-      if (not alive(u)) continue;
-      int x = u.pos.i * cols + u.pos.j;
-      if (cells[x].id == u.id) {
-        cells[x].id = -1;
-        touched.push_back(x);
-      }
+      if (alive(u)) grid.leave(u.pos.i * cols + u.pos.j, u.id);
     }
     for (size_t k = 0; k < units.changed.size(); ++k) {
       int id = units.changed[k];
@@ -94,18 +78,9 @@ struct View {
       us[id] = Unit(UnitType(u[0]), id, u[1], u[4], Pos(u[2], u[3]));
       if (not alive(us[id])) continue;
       if (u[2] < 0 or u[2] >= rows or u[3] < 0 or u[3] >= cols) fail("a living unit off the board");
-      int x = u[2] * cols + u[3];
-      cells[x].id = id;
-      touched.push_back(x);
+      grid.place(u[2] * cols + u[3], id);
     }
-    if (board.whole or p->edagym_dirty_ or int(p->edagym_units_.size()) != n) {
-      p->edagym_cells_ = cells;
-      p->edagym_units_ = us;
-      p->edagym_dirty_ = false;
-    } else {
-      for (size_t k = 0; k < touched.size(); ++k) p->edagym_cells_[touched[k]] = cells[touched[k]];
-      for (size_t k = 0; k < units.changed.size(); ++k) p->edagym_units_[units.changed[k]] = us[units.changed[k]];
-    }
+    grid.commit(p, units, board.whole);
     p->edagym_refresh_lists();
   }
 };
