@@ -1,6 +1,10 @@
 package madmax
 
-import "github.com/edagym/edagym/env/grid"
+import (
+	"strings"
+
+	"github.com/edagym/edagym/env/grid"
+)
 
 // CellType is the kind of a cell.
 type CellType uint8
@@ -22,6 +26,20 @@ const cellChars = ".CRWSX"
 
 // Char is the match-file character of t (City cells print their owner instead).
 func (t CellType) Char() byte { return cellChars[t] }
+
+// cellOf reads a FIXED grid's letter: its kind and, for a city's digit
+// 0-3, its owner (-1 otherwise); ok is false for a letter the original
+// rejects (C among them: a city's letter is its owner's digit).
+func cellOf(ch byte) (kind CellType, owner int8, ok bool) {
+	if ch >= '0' && ch <= '3' {
+		return City, int8(ch - '0'), true
+	}
+	k := strings.IndexByte(cellChars, ch)
+	if k < 0 || CellType(k) == City {
+		return 0, -1, false
+	}
+	return CellType(k), -1, true
+}
 
 // String names the kind.
 func (t CellType) String() string {

@@ -139,23 +139,9 @@ func readFixed(s *jutge.Scanner, c *Config) (*Board, error) {
 			return nil, s.Errorf(t.Line, "The read map has a line with incorrect length. (row %d has %d characters, expected %d)", i, len(t.Text), c.Cols)
 		}
 		for j := 0; j < c.Cols; j++ {
-			k := i*c.Cols + j
-			owner[k] = -1
-			switch ch := t.Text[j]; ch {
-			case '.':
-				kinds[k] = Desert
-			case 'R':
-				kinds[k] = Road
-			case 'W':
-				kinds[k] = Water
-			case 'S':
-				kinds[k] = Station
-			case 'X':
-				kinds[k] = Wall
-			case '0', '1', '2', '3':
-				kinds[k], owner[k] = City, int8(ch-'0')
-			default:
-				return nil, s.Errorf(t.Line, "%c in grid definition.", ch)
+			k, ok := i*c.Cols+j, false
+			if kinds[k], owner[k], ok = cellOf(t.Text[j]); !ok {
+				return nil, s.Errorf(t.Line, "%c in grid definition.", t.Text[j])
 			}
 		}
 	}

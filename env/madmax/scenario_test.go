@@ -34,20 +34,9 @@ func (s scenario) build(t *testing.T) *Match {
 	owner := make([]int8, rows*cols)
 	for i, line := range s.grid {
 		for j := 0; j < cols; j++ {
-			k := i*cols + j
-			owner[k] = -1
-			switch ch := line[j]; ch {
-			case '.':
-			case 'R':
-				kinds[k] = Road
-			case 'W':
-				kinds[k] = Water
-			case 'S':
-				kinds[k] = Station
-			case 'X':
-				kinds[k] = Wall
-			default:
-				kinds[k], owner[k] = City, int8(ch-'0')
+			k, ok := i*cols+j, false
+			if kinds[k], owner[k], ok = cellOf(line[j]); !ok {
+				t.Fatalf("scenario grid: %c", line[j])
 			}
 		}
 	}
