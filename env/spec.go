@@ -120,7 +120,7 @@ func Float32s(b []byte) []float32 {
 
 // newAligned makes an 8-byte-aligned byte buffer.
 // NewObs makes one agent's observation buffers, aligned as the VecEnv's
-// (Float32s and Int32s views need 4 bytes).
+// (env.Float32s views need 4 bytes).
 func (s *Spec) NewObs() [][]byte {
 	obs := make([][]byte, len(s.Obs))
 	for k, t := range s.Obs {
