@@ -118,7 +118,6 @@ func Float32s(b []byte) []float32 {
 	return unsafe.Slice((*float32)(unsafe.Pointer(&b[0])), len(b)/4)
 }
 
-// newAligned makes an 8-byte-aligned byte buffer.
 // NewObs makes one agent's observation buffers, aligned as the VecEnv's
 // (env.Float32s views need 4 bytes).
 func (s *Spec) NewObs() [][]byte {
@@ -129,6 +128,7 @@ func (s *Spec) NewObs() [][]byte {
 	return obs
 }
 
+// newAligned makes an 8-byte-aligned byte buffer.
 func newAligned(n int) []byte {
 	words := make([]uint64, (n+7)/8)
 	if len(words) == 0 {
