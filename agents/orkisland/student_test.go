@@ -55,3 +55,11 @@ func TestStudentPlayAllocs(t *testing.T) {
 		t.Error("no orders at round 100")
 	}
 }
+
+// TestRoadStudentBeatsStudents: the RoadStudent against three Students,
+// seeds 1..40 in seat 0, is first in at least 14 (it was first in 19,
+// where a fourth Student would be in about 10) and takes more than 28% of
+// the points (it took 36%).
+func TestRoadStudentBeatsStudents(t *testing.T) {
+	playertest.CheckBeats(t, "orkisland", "RoadStudent", "Student", 40, 14, 0.28)
+}
