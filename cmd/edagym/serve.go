@@ -151,6 +151,10 @@ func listen(cmd *cobra.Command, addr, unix string) (net.Listener, error) {
 // waits for the requests being answered; a second signal, or
 // serveCloseGrace, ends the server without waiting longer.
 func serveUntilSignal(cmd *cobra.Command, srv *remote.Server, ln net.Listener, stdinEOF bool) error {
+	// A signal may come before Serve has taken ln, so that srv.Close does
+	// not know it: closing it here removes a Unix socket's file whatever
+	// the order.
+	defer ln.Close()
 	ctx, stop := signal.NotifyContext(cmd.Context(), stopSignals...)
 	defer stop()
 	if stdinEOF {
