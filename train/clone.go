@@ -250,7 +250,10 @@ func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(log, "clone: %d steps (%d unit rows) of %s recorded, its mean share %.3f\n", len(d.start)-1, d.rows.Len(), c.Teacher, mean(d.shares))
+	fmt.Fprintf(log, "clone: %d steps (%d unit rows, %.0f MB) of %s recorded, its mean share %.3f\n", len(d.start)-1, d.rows.Len(), float64(d.size())/1e6, c.Teacher, mean(d.shares))
+	if err := tr.roomForDagger(d); err != nil {
+		return err
+	}
 	opt := NewAdam(len(tr.Net.Params))
 	if err := tr.cloneEpochs(ctx, d, opt, c.Epochs, 0, log); err != nil {
 		return err
@@ -268,6 +271,24 @@ func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// roomForDagger checks, from the first recording d, that the DAgger
+// rounds' recordings fit in memory (clonemem.go) and reserves them.
+func (tr *Trainer) roomForDagger(d *demo) error {
+	c := tr.Cfg.Clone
+	recorded := int64(len(d.start) - 1)
+	if c.Dagger <= 0 || c.DaggerSteps <= 0 || recorded <= 0 {
+		return nil
+	}
+	total := recorded + int64(c.Dagger)*c.DaggerSteps
+	if budget, ok := tr.memBudgetBesides(d.size()); ok {
+		if err := cloneMemory(d.size(), recorded, total, c.DaggerSteps, budget); err != nil {
+			return err
+		}
+	}
+	d.reserve(1.05 * float64(total) / float64(recorded))
 	return nil
 }
 

@@ -23,6 +23,11 @@ type RunOptions struct {
 	Resume   *policies.Checkpoint // nil: a fresh run
 	Progress io.Writer            // the progress bar; nil: none
 	Log      io.Writer            // one line per checkpoint and a summary; nil: none
+	// MaxMemory is the run's memory budget in bytes (edagym train's
+	// --max-memory): a behaviour clone whose recordings, projected from its
+	// first, would not fit stops before its DAgger rounds. 0: the memory
+	// the machine has free.
+	MaxMemory int64
 }
 
 // Files written in the run directory.
@@ -57,6 +62,7 @@ func Run(ctx context.Context, cfg Config, opt RunOptions) (*Trainer, error) {
 		return nil, err
 	}
 	defer tr.Close()
+	tr.maxMemory = opt.MaxMemory
 	if b, err := json.MarshalIndent(tr.Cfg, "", "  "); err == nil {
 		if err := outfile.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n')); err != nil {
 			return nil, err

@@ -25,24 +25,25 @@ type Trainer struct {
 	lastUpdate time.Duration // the last update's training time
 	entCoef    float64       // the entropy bonus's coefficient (entropy.go)
 
-	game     *env.Game
-	envCfg   env.Config
-	spec     env.Spec
-	vec      *env.VecEnv
-	stage    int
-	batch    *env.Batch
-	prevDone []bool
-	ac       *actors
-	ro       *rollout
-	graph    *policies.Graph[float32]
-	shards   []*shard // the halves of a minibatch's gradient (shards.go)
-	mb       policies.Minibatch
-	grad     []float32
-	recent   []episode
-	episodes int
-	league   *pool                        // nil without a league
-	occupied []uint8                      // Config.Loss and Capture: the unit masks the agents acted on (credits.go)
-	marked   struct{ lost, captured int } // the rows the last rollout charged and credited (Metric.Lost, Captures)
+	game      *env.Game
+	envCfg    env.Config
+	spec      env.Spec
+	vec       *env.VecEnv
+	stage     int
+	batch     *env.Batch
+	prevDone  []bool
+	ac        *actors
+	ro        *rollout
+	graph     *policies.Graph[float32]
+	shards    []*shard // the halves of a minibatch's gradient (shards.go)
+	mb        policies.Minibatch
+	grad      []float32
+	recent    []episode
+	episodes  int
+	league    *pool                        // nil without a league
+	occupied  []uint8                      // Config.Loss and Capture: the unit masks the agents acted on (credits.go)
+	marked    struct{ lost, captured int } // the rows the last rollout charged and credited (Metric.Lost, Captures)
+	maxMemory int64                        // RunOptions.MaxMemory (clonemem.go)
 }
 
 type episode struct {

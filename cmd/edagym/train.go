@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -89,7 +90,10 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 			if err := checkMemory(need, limit, why, what, "use fewer num_envs or a shorter rollout (or clone steps)"); err != nil {
 				return err
 			}
-			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr()}
+			// The collector keeps the heap within the budget where it can,
+			// rather than let it reach twice what is live.
+			debug.SetMemoryLimit(limit)
+			opt := train.RunOptions{Dir: cfg.RunDir, Resume: ck, Log: cmd.ErrOrStderr(), MaxMemory: limit}
 			if !quiet {
 				opt.Progress = cmd.ErrOrStderr()
 			}
