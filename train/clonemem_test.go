@@ -41,17 +41,10 @@ func TestCloneMemory(t *testing.T) {
 // would not fit in the memory budget stops after the first recording, with
 // the error, before any epoch or round.
 func TestCloneStopsBeforeDaggerWithoutMemory(t *testing.T) {
-	cfg := tinyConfig()
-	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"},
-		Dagger: 3, DaggerSteps: 400, DaggerBeta: 0.5}
-	tr, err := New(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tr.Close()
+	tr := cloneTrainer(t, 3, 400)
 	tr.maxMemory = 1 << 10
 	var log strings.Builder
-	err = tr.Clone(context.Background(), &log)
+	err := tr.Clone(context.Background(), &log)
 	if err == nil || !strings.Contains(err.Error(), "would take") {
 		t.Fatalf("error %v, want the projection's", err)
 	}
@@ -80,4 +73,19 @@ func TestDemoReserveKeepsContents(t *testing.T) {
 	if cap(d.rows.Col) < 8 || cap(d.mask) < 12 {
 		t.Errorf("capacities %d, %d: not reserved", cap(d.rows.Col), cap(d.mask))
 	}
+}
+
+// cloneTrainer is a tiny run that clones a Dummy (400 steps, 4 epochs,
+// against Random), then runs dagger DAgger rounds of daggerSteps.
+func cloneTrainer(t *testing.T, dagger int, daggerSteps int64) *Trainer {
+	t.Helper()
+	cfg := tinyConfig()
+	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"},
+		Dagger: dagger, DaggerSteps: daggerSteps, DaggerBeta: 0.5}
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tr.Close)
+	return tr
 }

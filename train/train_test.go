@@ -92,14 +92,7 @@ func BenchmarkTrainSPS(b *testing.B) {
 // recorded play lower the cross-entropy and beat chance accuracy; the
 // recorded actions decode back to the teacher's orders.
 func TestCloneLearnsTeacher(t *testing.T) {
-	cfg := tinyConfig()
-	cfg.Clone = Clone{Teacher: "Dummy", Steps: 400, Epochs: 4, LR: 3e-3, Opponents: []string{"Random"},
-		Dagger: 1, DaggerSteps: 200, DaggerBeta: 0.5}
-	tr, err := New(cfg, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tr.Close()
+	tr := cloneTrainer(t, 1, 200)
 	var log strings.Builder
 	if err := tr.Clone(context.Background(), &log); err != nil {
 		t.Fatal(err)
