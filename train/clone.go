@@ -275,7 +275,8 @@ func (tr *Trainer) Clone(ctx context.Context, log io.Writer) error {
 }
 
 // roomForDagger checks, from the first recording d, that the DAgger
-// rounds' recordings fit in memory (clonemem.go) and reserves them.
+// rounds' recordings fit in the run's memory budget, when it has one
+// (clonemem.go), and reserves them.
 func (tr *Trainer) roomForDagger(d *demo) error {
 	c := tr.Cfg.Clone
 	recorded := int64(len(d.start) - 1)
@@ -283,8 +284,8 @@ func (tr *Trainer) roomForDagger(d *demo) error {
 		return nil
 	}
 	total := recorded + int64(c.Dagger)*c.DaggerSteps
-	if budget, ok := tr.memBudgetBesides(d.size()); ok {
-		if err := cloneMemory(d.size(), recorded, total, c.DaggerSteps, budget); err != nil {
+	if tr.maxMemory > 0 {
+		if err := cloneMemory(d.size(), recorded, total, c.DaggerSteps, tr.maxMemory); err != nil {
 			return err
 		}
 	}

@@ -1,11 +1,7 @@
 package train
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"strconv"
-	"strings"
 
 	"github.com/edagym/edagym/env"
 )
@@ -19,8 +15,9 @@ import (
 // the first recording, which tells the size of a step, is followed by a
 // projection of the whole run's recordings; a run the machine cannot hold
 // stops there, saying what to lower; and the recordings are reserved
-// whole, so that the rounds add to them without copying. (edagym train
-// also sets the collector's soft memory limit to its memory budget.)
+// whole, so that the rounds add to them without copying. The budget is
+// edagym train's (--max-memory, by default half the machine: its own
+// estimate's), which also sets the collector's soft memory limit to it.
 
 // size is the memory the recordings' contents take.
 func (d *demo) size() int64 {
@@ -71,35 +68,4 @@ func cloneMemory(held, recorded, total, roundSteps, budget int64) error {
 	return fmt.Errorf("clone: the recordings would take about %.1f GB with the collector's margin (%d steps at %.1f KB each, and a round's as it is added), "+
 		"over the %.1f GB memory budget (edagym train --max-memory; by default half the machine's): lower clone.dagger, clone.dagger_steps or clone.steps",
 		need/1e9, total, perStep/1e3, float64(budget)/1e9)
-}
-
-// memBudgetBesides is the memory a run may take: RunOptions.MaxMemory, or what the
-// machine has free besides held bytes.
-func (tr *Trainer) memBudgetBesides(held int64) (int64, bool) {
-	if tr.maxMemory > 0 {
-		return tr.maxMemory, true
-	}
-	free, ok := memAvailable()
-	return int64(free) + held, ok
-}
-
-// memAvailable is the kernel's estimate of the memory free for a new
-// allocation (MemAvailable in /proc/meminfo); ok false where it cannot be
-// read (then nothing is checked).
-func memAvailable() (bytes uint64, ok bool) {
-	f, err := os.Open("/proc/meminfo")
-	if err != nil {
-		return 0, false
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		rest, found := strings.CutPrefix(sc.Text(), "MemAvailable:")
-		if !found {
-			continue
-		}
-		kb, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-		return kb << 10, err == nil
-	}
-	return 0, false
 }

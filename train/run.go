@@ -25,8 +25,7 @@ type RunOptions struct {
 	Log      io.Writer            // one line per checkpoint and a summary; nil: none
 	// MaxMemory is the run's memory budget in bytes (edagym train's
 	// --max-memory): a behaviour clone whose recordings, projected from its
-	// first, would not fit stops before its DAgger rounds. 0: the memory
-	// the machine has free.
+	// first, would not fit stops before its DAgger rounds. 0: no budget.
 	MaxMemory int64
 }
 
