@@ -46,13 +46,23 @@ func Register(g *Game) {
 }
 
 // RegisterAPI registers a game whose headers are embedded under api/ in
-// files (a game folder's `//go:embed api`).
-func RegisterAPI(name string, files fs.FS, appendMatch func([]byte, env.Match, int) []byte, appendRound func([]byte, env.Match, int, *Sent) []byte) {
+// files (a game folder's `//go:embed api`), its blocks written from its
+// own match type M (Game's AppendMatch and AppendRound).
+func RegisterAPI[M env.Match](name string, files fs.FS, appendMatch func([]byte, M, int) []byte, appendRound func([]byte, M, int, *Sent) []byte) {
 	sub, err := fs.Sub(files, "api")
 	if err != nil {
 		panic(err)
 	}
-	Register(&Game{Name: name, API: sub, AppendMatch: appendMatch, AppendRound: appendRound})
+	Register(&Game{
+		Name: name,
+		API:  sub,
+		AppendMatch: func(dst []byte, m env.Match, me int) []byte {
+			return appendMatch(dst, m.(M), me)
+		},
+		AppendRound: func(dst []byte, m env.Match, me int, s *Sent) []byte {
+			return appendRound(dst, m.(M), me, s)
+		},
+	})
 }
 
 // Lookup finds the API of a game.

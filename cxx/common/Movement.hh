@@ -23,11 +23,7 @@ struct Movement {
 class Action {
  public:
   void command(Movement m) {
-    edagym_orders_.call("ERROR: Too many commands.");
-    if (edagym_orders_.has(m.id)) {
-      cerr << "warning: action already requested for unit " << m.id << endl;
-      return;
-    }
+    if (not edagym_orders_.open(m.id, "ERROR: Too many commands.", "action")) return;
 #ifdef EDAGYM_CHECKS_DIRECTION
     if (int(m.dir) < 0 or int(m.dir) > 8) {
       cerr << "warning: wrong direction " << int(m.dir) << endl;

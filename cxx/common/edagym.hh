@@ -58,6 +58,18 @@ class Orders {
     if (++calls_ > kMaxCalls) too_many(message);
   }
 
+  // open counts a call of the order function for unit id and reports
+  // whether the unit may still take an order: not when it already has one
+  // (the call is then dropped with the original's warning, "warning: WHAT
+  // already requested for unit ID"). The call past kMaxCalls ends the
+  // player with message.
+  bool open(int id, const char* message, const char* what) {
+    call(message);
+    if (not has(id)) return true;
+    std::cerr << "warning: " << what << " already requested for unit " << id << std::endl;
+    return false;
+  }
+
   // has reports whether unit id already has an order this round.
   bool has(int id) const {
     if (id >= 0 and id < int(seen_.size())) return seen_[id] != 0;

@@ -60,6 +60,22 @@ class Input {
     }
   }
 
+  // count reads a count, which must be from 0 to most.
+  int count(long long most) {
+    long long v = integer();
+    if (v < 0 or v > most) fail("bad count");
+    return int(v);
+  }
+
+  // ints reads n integers into dst (the settings, a number a player).
+  void ints(int* dst, int n) {
+    for (int k = 0; k < n; ++k) dst[k] = int(integer());
+  }
+  void ints(std::vector<int>& v, int n) {
+    v.resize(n);
+    ints(v.data(), n);
+  }
+
   // byte consumes the next byte, which must be want (no space skipped).
   void byte(char want) {
     if (pos_ >= end_ and not more()) fail("expected a byte, found the end");
@@ -192,6 +208,45 @@ struct Board {
   }
 };
 
+// read_board reads a board the match block gives whole (its cells never
+// change letter): ROWS COLS, player p's state's size, then ROWS rows of
+// COLS letters, each a cell by decode.
+template <class P, class CellT, class Decode>
+void read_board(Input& in, P* p, std::vector<CellT>& cells, const Decode& decode) {
+  long long r = in.integer(), c = in.integer();
+  if (r <= 0 or c <= 0 or r > 1000 or c > 1000) fail("bad board size");
+  int rows = p->edagym_rows_ = int(r);
+  int cols = p->edagym_cols_ = int(c);
+  cells.resize(rows * cols);
+  std::vector<char> row(cols);
+  for (int i = 0; i < rows; ++i) {
+    in.word(&row[0], cols);
+    for (int j = 0; j < cols; ++j) cells[i * cols + j] = decode(row[j]);
+  }
+}
+
+// Letters decodes a board's letters into cells by a table the game sets
+// once, a cell for each letter its board may hold.
+template <class CellT>
+struct Letters {
+  CellT cell[256];
+  bool known[256];
+
+  Letters() {
+    for (int c = 0; c < 256; ++c) known[c] = false;
+  }
+
+  void set(char c, const CellT& x) {
+    cell[(unsigned char)c] = x;
+    known[(unsigned char)c] = true;
+  }
+
+  CellT operator()(int c) const {
+    if (not known[(unsigned char)c]) fail("bad cell letter");
+    return cell[(unsigned char)c];
+  }
+};
+
 // Units keeps the units' records of width numbers each, which the engine
 // sends whole the first time and then as the records that changed
 // (cxx.Sent.AppendUnits): N K and a newline, then K times the unit's id
@@ -235,39 +290,54 @@ struct Units {
   }
 };
 
-// Grid is the runner's copy of a board whose cells name the unit on them
-// (Dominator's and Moria's views): the letters of a Board decoded, the
-// units placed, and the cells a round touched, so that the player's copy
-// is updated in place.
+// Grid is the runner's copy of a board whose cells name the unit on them,
+// which the engine sends each round with the units (Dominator's and
+// Moria's views): the letters of the Board decoded (by letters, which the
+// game sets), the units placed, and the cells a round touched, so that
+// the player's copy is updated in place.
 template <class CellT, class UnitT>
 struct Grid {
+  Letters<CellT> letters;
+  Board board;
+  Units units;
   std::vector<CellT> cells;
   std::vector<UnitT> us;
   std::vector<int> touched;
 
-  // letters starts a round: the board's n letters, all or those that
-  // changed, decoded by decode (a letter to a cell); a changed cell keeps
-  // the id of the unit on it.
-  template <class Decode>
-  void letters(const Board& board, int n, const Decode& decode) {
+  explicit Grid(int width) : units(width) {}
+
+  // read_board starts a round: the board, all of it or the cells that
+  // changed, decoded; a changed cell keeps the id of the unit on it.
+  void read_board(Input& in, int rows, int cols) {
+    board.read(in, rows, cols);
     touched.clear();
     if (board.whole) {
-      cells.resize(n);
-      for (int k = 0; k < n; ++k) cells[k] = decode(board.letter[k]);
+      cells.resize(rows * cols);
+      for (int k = 0; k < rows * cols; ++k) cells[k] = letters(board.letter[k]);
     }
     for (size_t k = 0; k < board.changed.size(); ++k) {
       int x = board.changed[k], id = cells[x].id;
-      cells[x] = decode(board.letter[x]);
+      cells[x] = letters(board.letter[x]);
       cells[x].id = id;
       touched.push_back(x);
     }
   }
 
-  // leave takes unit id off cell x if it stands there.
-  void leave(int x, int id) {
-    if (cells[x].id == id) {
-      cells[x].id = -1;
-      touched.push_back(x);
+  // read_units reads the units (units.changed: those that changed) and
+  // takes each unit that changed off the cell it stood on, if shown(it)
+  // (the unit as it was: the game places it anew).
+  template <class Shown>
+  void read_units(Input& in, int cols, const Shown& shown) {
+    units.read(in);
+    us.resize(units.size());
+    for (size_t k = 0; k < units.changed.size(); ++k) {
+      int id = units.changed[k];
+      const UnitT& u = us[id];
+      int x = u.pos.i * cols + u.pos.j;
+      if (shown(u) and cells[x].id == id) {
+        cells[x].id = -1;
+        touched.push_back(x);
+      }
     }
   }
 
@@ -281,8 +351,8 @@ struct Grid {
   // new count of units or a player that changed its own copy (dirty), else
   // only the cells and units that changed.
   template <class P>
-  void commit(P* p, const Units& units, bool whole) {
-    if (whole or p->edagym_dirty_ or p->edagym_units_.size() != us.size()) {
+  void commit(P* p) {
+    if (board.whole or p->edagym_dirty_ or p->edagym_units_.size() != us.size()) {
       p->edagym_cells_ = cells;
       p->edagym_units_ = us;
       p->edagym_dirty_ = false;

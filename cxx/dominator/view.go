@@ -4,7 +4,6 @@ import (
 	"unsafe"
 
 	"github.com/edagym/edagym/cxx"
-	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 )
 
@@ -12,20 +11,16 @@ import (
 // cell letters on lines of their own.
 
 // appendMatch: the settings.
-func appendMatch(dst []byte, em env.Match, me int) []byte {
-	c := em.(*dom.Match).Cfg()
-	for _, v := range [...]int{c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth, c.KnightsHealth,
-		c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols} {
-		dst = num(dst, v)
-	}
-	return append(dst, '\n')
+func appendMatch(dst []byte, m *dom.Match, me int) []byte {
+	c := m.Cfg()
+	return append(cxx.AppendNums(dst, c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth, c.KnightsHealth,
+		c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols), '\n')
 }
 
 // appendRound: seat me's view (dominator.View): the board with its
 // haunted cells and the units (those that changed), land and scores,
 // players relative.
-func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
-	m := em.(*dom.Match)
+func appendRound(dst []byte, m *dom.Match, me int, s *cxx.Sent) []byte {
 	v := m.View(me)
 	n := v.Rows()
 	dst = num(dst, n)
@@ -57,12 +52,8 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 		}
 	}
 	dst = s.AppendBoard(dst, n)
-	for k := 0; k < 4; k++ {
-		dst = num(dst, v.Land(k))
-	}
-	for k := 0; k < 4; k++ {
-		dst = num(dst, v.TotalScore(k))
-	}
+	dst = cxx.AppendNums(dst, v.Land(0), v.Land(1), v.Land(2), v.Land(3))
+	dst = cxx.AppendNums(dst, v.TotalScore(0), v.TotalScore(1), v.TotalScore(2), v.TotalScore(3))
 	units := m.Units()
 	s.Units(len(units), 7)
 	for id := range units {

@@ -2,7 +2,6 @@ package moria
 
 import (
 	"github.com/edagym/edagym/cxx"
-	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 )
 
@@ -10,27 +9,16 @@ import (
 // cell letters on lines of their own.
 
 // appendMatch: the settings.
-func appendMatch(dst []byte, em env.Match, me int) []byte {
-	c := em.(*mor.Match).Settings()
-	for _, v := range [...]int{c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls, c.TreasureValue,
-		c.RockResistance, mor.Rows, mor.Cols} {
-		dst = num(dst, v)
-	}
-	return append(dst, '\n')
+func appendMatch(dst []byte, m *mor.Match, me int) []byte {
+	c := m.Settings()
+	return append(cxx.AppendNums(dst, c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls, c.TreasureValue,
+		c.RockResistance, mor.Rows, mor.Cols), '\n')
 }
 
 // appendRound: the clans' cells and treasures, the board and the units
 // (what changed).
-func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
-	m := em.(*mor.Match)
-	n := m.Settings().Players
-	dst = num(dst, n)
-	for p := 0; p < n; p++ {
-		dst = num(dst, m.NbCells(p))
-	}
-	for p := 0; p < n; p++ {
-		dst = num(dst, m.NbTreasures(p))
-	}
+func appendRound(dst []byte, m *mor.Match, me int, s *cxx.Sent) []byte {
+	dst = cxx.AppendPerPlayer(dst, m.Settings().Players, m.NbCells, m.NbTreasures)
 	cells := s.Board(mor.Rows * mor.Cols)
 	for i := 0; i < mor.Rows; i++ {
 		row := cells[i*mor.Cols : (i+1)*mor.Cols]
@@ -75,6 +63,3 @@ func letter(c mor.Cell) byte {
 	}
 	return 'C'
 }
-
-// num appends " v".
-func num(dst []byte, v int) []byte { return cxx.AppendNum(dst, v) }

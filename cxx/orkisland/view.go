@@ -2,7 +2,6 @@ package orkisland
 
 import (
 	"github.com/edagym/edagym/cxx"
-	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
 )
 
@@ -10,42 +9,24 @@ import (
 // cell letters on lines of their own.
 
 // appendMatch: the settings, the board, the cities and the paths.
-func appendMatch(dst []byte, em env.Match, me int) []byte {
-	m := em.(*ork.Match)
+func appendMatch(dst []byte, m *ork.Match, me int) []byte {
 	c, b := m.Settings(), m.Board()
-	for _, v := range [...]int{c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
+	dst = cxx.AppendNums(dst, c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
 		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
-		c.BonusCity, c.BonusPath, c.Factor} {
-		dst = num(dst, v)
-	}
-	dst = num(num(dst, b.Rows), b.Cols)
-	dst = append(dst, '\n')
-	for i := 0; i < b.Rows; i++ {
-		for j := 0; j < b.Cols; j++ {
-			dst = append(dst, b.Cells[i*b.Cols+j].Char())
-		}
-		dst = append(dst, '\n')
-	}
-	dst = num(dst, len(b.Cities))
-	for _, cells := range b.Cities {
-		dst = appendCells(dst, cells)
-	}
+		c.BonusCity, c.BonusPath, c.Factor)
+	dst = cxx.AppendLetters(dst, b.Rows, b.Cols, b.Cells)
+	dst = cxx.AppendCellLists(dst, b.Cities)
 	dst = num(dst, len(b.Paths))
 	for _, p := range b.Paths {
-		dst = appendCells(num(num(dst, p.A), p.B), p.Cells)
+		dst = cxx.AppendCells(num(num(dst, p.A), p.B), p.Cells)
 	}
 	return append(dst, '\n')
 }
 
 // appendRound: the scores, the units (those that changed), the owners of
 // cities and paths.
-func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
-	m := em.(*ork.Match)
-	n := m.Settings().Players
-	dst = num(dst, n)
-	for p := 0; p < n; p++ {
-		dst = num(dst, m.Score(p))
-	}
+func appendRound(dst []byte, m *ork.Match, me int, s *cxx.Sent) []byte {
+	dst = cxx.AppendPerPlayer(dst, m.Settings().Players, m.Score)
 	units := m.Units()
 	s.Units(len(units), 4)
 	for k, u := range units {
@@ -53,21 +34,8 @@ func appendRound(dst []byte, em env.Match, me int, s *cxx.Sent) []byte {
 	}
 	dst = s.AppendUnits(dst, 4)
 	b := m.Board()
-	for c := range b.Cities {
-		dst = num(dst, m.CityOwner(c))
-	}
-	for q := range b.Paths {
-		dst = num(dst, m.PathOwner(q))
-	}
-	return append(dst, '\n')
-}
-
-func appendCells(dst []byte, cells []ork.Pos) []byte {
-	dst = num(dst, len(cells))
-	for _, p := range cells {
-		dst = num(num(dst, p.I), p.J)
-	}
-	return dst
+	dst = cxx.AppendEach(dst, len(b.Cities), m.CityOwner)
+	return append(cxx.AppendEach(dst, len(b.Paths), m.PathOwner), '\n')
 }
 
 // num appends " v".

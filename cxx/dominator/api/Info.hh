@@ -18,14 +18,7 @@ class Info : public Settings, public State {
 
   // Overwrites this copy's grid with rows() lines of map characters (never
   // needed by a player).
-  void read_grid(istream& is) {
-    edagym_dirty_ = true;
-    for (int i = 0; i < edagym_rows_; ++i) {
-      string s;
-      is >> s;
-      for (int j = 0; j < edagym_rows_ and j < int(s.size()); ++j) edagym_cells_[i * edagym_rows_ + j] = char2cell(s[j]);
-    }
-  }
+  void read_grid(istream& is) { edagym_read_grid(is, *this); }
 };
 
 #endif

@@ -11,7 +11,6 @@
 
 class State : public edagym_GridState<Cell, Unit> {
  public:
-
   int land(int pl) const { return edagym_of_player(edagym_player(pl), edagym_land_, pl, "score", -1); }
 
   int total_score(int pl) const { return edagym_of_player(edagym_player(pl), edagym_total_, pl, "total score", -1); }
@@ -92,7 +91,7 @@ class State : public edagym_GridState<Cell, Unit> {
     return s;
   }
 
-  State() : edagym_dirty_(false) {
+  State() {
     for (int k = 0; k < 4; ++k) edagym_land_[k] = edagym_total_[k] = 0;
   }
   virtual ~State() {}
@@ -100,17 +99,12 @@ class State : public edagym_GridState<Cell, Unit> {
   // edagym: filled by the runner before every play() (view.hh).
   int edagym_land_[4], edagym_total_[4];
   vector<int> edagym_lists_[4][3];  // per view player: farmers, knights, witches
-  bool edagym_dirty_;               // the player changed its copy: restore it whole
 
  private:
   bool edagym_player(int pl) const { return pl >= 0 and pl < 4; }
 
   vector<int> edagym_list(int pl, UnitType t, const char* what) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: " << what << " requested for player " << pl << endl;
-      return vector<int>();
-    }
-    return edagym_lists_[pl][t];
+    return edagym_answers(edagym_player(pl), pl, what) ? edagym_lists_[pl][t] : vector<int>();
   }
 
   // The cell of this copy that cell p of the copy turned k times shows.

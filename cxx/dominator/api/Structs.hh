@@ -20,26 +20,11 @@ enum UnitType { Farmer, Knight, Witch, UnitTypeSize };
 
 inline bool ut_ok(UnitType t) { return t >= Farmer and t < UnitTypeSize; }
 
-// f, k, w; anything else aborts.
-inline char ut2char(UnitType t) {
-  switch (t) {
-    case Farmer: return 'f';
-    case Knight: return 'k';
-    case Witch: return 'w';
-    default: _unreachable();
-  }
-  return 'x';
+// The letters of ut2char and char2ut: one a unit type, in order.
+namespace edagym {
+const char unit_letters[] = "fkw";
 }
-
-inline UnitType char2ut(char c) {
-  switch (c) {
-    case 'f': return Farmer;
-    case 'k': return Knight;
-    case 'w': return Witch;
-    default: _unreachable();
-  }
-  return UnitTypeSize;
-}
+#include "UnitLetters.hh"
 
 struct Unit {
   UnitType type;

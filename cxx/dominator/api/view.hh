@@ -24,50 +24,33 @@
 namespace edagym {
 
 struct View {
-  Cell table[256];  // each letter's cell
-  bool known[256];
-  Board board;
-  Units units;
   Grid<Cell, Unit> grid;  // the view: cells with their units, and the units
 
-  View() : units(7) {
+  // The letters are char2cell's, and x , a-d for the same cells haunted.
+  View() : grid(7) {
     const char* plain = "X.0123";
     const char* spooky = "x,abcd";
-    for (int c = 0; c < 256; ++c) known[c] = false;
     for (int k = 0; k < 6; ++k) {
       Cell c = Info::char2cell(plain[k]);
-      table[(unsigned char)plain[k]] = c;
+      grid.letters.set(plain[k], c);
       c.haunted = true;
-      table[(unsigned char)spooky[k]] = c;
-      known[(unsigned char)plain[k]] = known[(unsigned char)spooky[k]] = true;
+      grid.letters.set(spooky[k], c);
     }
   }
 
-  void match(Player* p, Input& in) {
-    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
-  }
-
-  Cell decode(int c) const {
-    if (not known[(unsigned char)c]) fail("bad cell letter");
-    return table[(unsigned char)c];
-  }
+  void match(Player* p, Input& in) { in.ints(p->edagym_cfg_, Settings::edagym_nb_cfg); }
 
   void round(Player* p, Input& in, int r) {
     p->edagym_round_ = r;
     long long n = in.integer();
     if (n < 1 or n > 1000) fail("bad board size");
-    board.read(in, int(n), int(n));
-    for (int k = 0; k < 4; ++k) p->edagym_land_[k] = int(in.integer());
-    for (int k = 0; k < 4; ++k) p->edagym_total_[k] = int(in.integer());
-    units.read(in);
-    grid.letters(board, int(n * n), [this](int c) { return decode(c); });
-    int nu = units.size();
+    grid.read_board(in, int(n), int(n));
+    in.ints(p->edagym_land_, 4);
+    in.ints(p->edagym_total_, 4);
+    grid.read_units(in, int(n), [n](const Unit& u) { return on(u, int(n)); });
+    const Units& units = grid.units;
     vector<Unit>& us = grid.us;
-    us.resize(nu);
-    for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
-      int id = units.changed[k];
-      if (on(us[id], int(n))) grid.leave(us[id].pos.i * int(n) + us[id].pos.j, id);
-    }
+    int nu = units.size();
     for (size_t k = 0; k < units.changed.size(); ++k) {
       int id = units.changed[k];
       const int* u = units.at(id);
@@ -79,14 +62,14 @@ struct View {
       }
     }
     p->edagym_rows_ = p->edagym_cols_ = int(n);
-    grid.commit(p, units, board.whole);
+    grid.commit(p);
     for (int k = 0; k < 4; ++k)
       for (int t = 0; t < 3; ++t) p->edagym_lists_[k][t].clear();
     for (int id = 0; id < nu; ++id) p->edagym_lists_[units.at(id)[6]][us[id].type].push_back(id);
   }
 
   // on: the unit stands on its cell (not off the board).
-  bool on(const Unit& u, int n) const {
+  static bool on(const Unit& u, int n) {
     return u.id >= 0 and u.pos.i >= 0 and u.pos.i < n and u.pos.j >= 0 and u.pos.j < n;
   }
 };

@@ -1,26 +1,16 @@
 // A player that calls every function and uses every type and constant of
 // shared/rules/dominator-player-api.md, checks each round that its rotated
-// view holds together, and moves its units at random (api_test.go). A
-// failed check aborts it, with the check on stderr.
-#include "Player.hh"
+// view holds together, and moves its units at random (api_test.go; what
+// the checkers share: cxx/common/Check.hh, MovementCheck.hh). A failed
+// check aborts it, with the check on stderr.
+#include "MovementCheck.hh"
 
 #include <ctime>
 
 #define PLAYER_NAME Check
 
-#define CHECK(c)                                                                                     \
-  if (not(c)) {                                                                                      \
-    cerr << "check failed: " << #c << " (line " << __LINE__ << ", round " << round() << ")" << endl; \
-    abort();                                                                                         \
-  }
-
-struct PLAYER_NAME : public Player {
+struct PLAYER_NAME : public edagym::MovementChecker {
   static Player* factory() { return new PLAYER_NAME; }
-
-  int plays;
-  bool constructed_empty;
-
-  PLAYER_NAME() : plays(0), constructed_empty(nb_units() == 0) {}
 
   // Every const query, from a const member function: their constness.
   int consts() const {
@@ -32,8 +22,6 @@ struct PLAYER_NAME : public Player {
     return s + int(version().size());
   }
 
-  bool in(Pos p) const { return p.i >= 0 and p.i < rows() and p.j >= 0 and p.j < cols(); }
-
   void settings() {
     CHECK(version() == "Dominator 4.0");
     CHECK(nb_players() == 4 and nb_rounds() == 200 and nb_farmers() == 20 and nb_knights() == 10 and nb_witches() == 2);
@@ -43,19 +31,7 @@ struct PLAYER_NAME : public Player {
   }
 
   void types() {
-    Pos a(3, 4);
-    CHECK(Pos() == Pos(0, 0) and a != Pos() and Pos() < a);
-    const int di[] = {1, 1, 0, -1, -1, -1, 0, 1}, dj[] = {0, 1, 1, 1, 0, -1, -1, -1};
-    for (int d = Bottom; d < None; ++d) CHECK(a + Dir(d) == Pos(3 + di[d], 4 + dj[d]));
-    CHECK(a + None == a and a + Dir(9) == a and a + Dir(-1) == a and a + Pos(1, 1) == Pos(4, 5));
-    Pos b = a;
-    b += Left;
-    b += Pos(2, 0);
-    CHECK(b == Pos(5, 3));
-    ostringstream os;
-    os << a;
-    CHECK(os.str() == "(3, 4)");
-    CHECK(dir_ok(Bottom) and dir_ok(None) and not dir_ok(DirSize) and DirSize == 9 and LB == 7);
+    steps();
     CHECK(Empty == 0 and Wall == 1 and CellTypeSize == 2 and Farmer == 0 and Witch == 2 and UnitTypeSize == 3);
     CHECK(ut_ok(Knight) and not ut_ok(UnitTypeSize) and ut2char(Farmer) == 'f' and ut2char(Witch) == 'w');
     CHECK(char2ut('k') == Knight);
@@ -68,16 +44,6 @@ struct PLAYER_NAME : public Player {
     CHECK(u.type == Farmer and u.id == -1 and u.player == -1 and u.health == 0 and u.pos == Pos(0, 0) and not u.active);
     Unit v(Witch, 3, 1, -1);
     CHECK(v.type == Witch and v.id == 3 and v.player == 1 and v.health == -1 and v.pos == Pos(0, 0) and not v.active);
-    Movement m(5, RT);
-    CHECK(m.id == 5 and m.dir == RT);
-  }
-
-  void randoms() {
-    CHECK(random(5, 1) == 5 and random(0, 2000000) == 0 and random(3, 3) == 3);
-    CHECK(random_permutation(-1).empty() and random_permutation(0).empty());
-    vector<int> p = random_permutation(6);
-    sort(p.begin(), p.end());
-    for (int k = 0; k < 6; ++k) CHECK(p[k] == k);
   }
 
   // haunted_now: the cells within Manhattan distance 2 of an active witch.
@@ -94,7 +60,6 @@ struct PLAYER_NAME : public Player {
   }
 
   void state() {
-    CHECK(round() == plays);
     CHECK(nb_units() == nb_players() * (nb_farmers() + nb_knights() + nb_witches()));
     CHECK(land(-1) == -1 and land(4) == -1 and total_score(4) == -1 and status(4) == -2);
     Cell off = cell(-1, 5);
@@ -104,35 +69,25 @@ struct PLAYER_NAME : public Player {
     vector<int> seen(nb_units(), 0);
     for (int p = 0; p < 4; ++p) {
       CHECK(status(p) == 0 and total_score(p) >= land(p));
-      vector<int> lists[3] = {farmers(p), knights(p), witches(p)};
-      CHECK(int(lists[2].size()) == nb_witches());
-      for (int t = 0; t < 3; ++t)
-        for (int k = 0; k < int(lists[t].size()); ++k) {
-          int id = lists[t][k];
-          CHECK(k == 0 or lists[t][k - 1] < id);
-          CHECK(unit(id).type == UnitType(t) and unit(id).player == p);
-          ++seen[id];
-        }
+      vector<int> of_type[3] = {farmers(p), knights(p), witches(p)};
+      CHECK(int(of_type[2].size()) == nb_witches());
+      lists(of_type, 3, p, seen);
     }
     vector<bool> h = haunted_now();
-    int owned[4] = {0, 0, 0, 0}, on_cells = 0;
+    int owned[4] = {0, 0, 0, 0};
     for (int i = 0; i < rows(); ++i)
       for (int j = 0; j < cols(); ++j) {
         Cell c = cell(i, j);
         if (i == 0 or j == 0 or i == rows() - 1 or j == cols() - 1) CHECK(c.type == Wall);
         CHECK(c.haunted == h[i * cols() + j]);
         if (c.owner >= 0) ++owned[c.owner];
-        if (c.id != -1) {
-          CHECK(unit(c.id).pos == Pos(i, j));
-          ++on_cells;
-        }
       }
-    CHECK(on_cells == nb_units());
+    CHECK(on_cells() == nb_units());
     for (int p = 0; p < 4; ++p) CHECK(owned[p] == land(p));
     for (int id = 0; id < nb_units(); ++id) {
-      Unit u = unit(id);
-      CHECK(seen[id] == 1 and u.id == id and in(u.pos) and cell(u.pos).id == id);
-      CHECK(u.type == Witch ? u.health == -1 : u.health > 0);
+      CHECK(seen[id] == 1);
+      placed(id);
+      CHECK(unit(id).type == Witch ? unit(id).health == -1 : unit(id).health > 0);
     }
     if (round() == 0) {
       vector<int> w = witches(0);  // my quadrant is the top left one
@@ -158,40 +113,20 @@ struct PLAYER_NAME : public Player {
     CHECK(r.witches(3) == witches(0));
   }
 
-  void play() {
-    CHECK(constructed_empty);
-    consts();
-    if (round() == 0) {
-      settings();
-      types();
-      randoms();
-    }
-    state();
+  void more() {
     if (round() % 20 == 1) rotations();
     if (round() == 2) {  // sleep() does nothing, as the original's Utils.o makes it
       time_t t0 = time(0);
       sleep(3);
       CHECK(time(0) - t0 < 2);
     }
-    if (round() == 3) {  // no visible change (the next round restores it anyway)
-      update_haunted();
-      update_vectors_by_player();
-      state();
-    }
-    ++plays;
-    if (round() == 7) {  // read the grid back: the next round restores the units
-      ostringstream os;
-      for (int i = 0; i < rows(); ++i) {
-        for (int j = 0; j < cols(); ++j) {
-          Cell c = cell(i, j);
-          os << (c.type == Wall ? 'X' : c.owner < 0 ? '.' : char('0' + c.owner));
-        }
-        os << "\n";
-      }
-      istringstream is(os.str());
-      read_grid(is);
-      CHECK(cell(1, 1).id == -1);
-    }
+    if (round() == 3) update_haunted();  // no visible change either
+    edagym::MovementChecker::more();
+  }
+
+  char letter(const Cell& c) const { return c.type == Wall ? 'X' : c.owner < 0 ? '.' : char('0' + c.owner); }
+
+  void orders() {
     vector<int> f = farmers(0), k = knights(0), w = witches(0);
     if (round() == 5) {  // dropped with warnings by the engine; the first order stands
       command(9999, Bottom);

@@ -24,25 +24,13 @@ class Info : public Settings, public State {
 
   // Overwrites this copy's grid with rows() lines of map characters (never
   // needed by a player).
-  void read_grid(istream& is) {
-    edagym_dirty_ = true;
-    for (int i = 0; i < edagym_rows_; ++i) {
-      string s;
-      is >> s;
-      for (int j = 0; j < edagym_cols_ and j < int(s.size()); ++j) edagym_cells_[i * edagym_cols_ + j] = char2cell(s[j]);
-    }
-  }
+  void read_grid(istream& is) { edagym_read_grid(is, *this); }
 
   // Rebuilds the warrior and car lists from the units (of this copy: no
   // visible change).
   void update_vectors_by_player() {
     edagym_dirty_ = true;
-    for (int t = 0; t < 2; ++t)
-      for (int p = 0; p < 4; ++p) edagym_lists_[t][p].clear();
-    for (int id = 0; id < nb_units(); ++id) {
-      const Unit& u = edagym_units_[id];
-      if (ut_ok(u.type) and u.player >= 0 and u.player < 4) edagym_lists_[u.type][u.player].push_back(id);
-    }
+    edagym_refresh_lists();
   }
 };
 

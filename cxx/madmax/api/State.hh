@@ -11,7 +11,6 @@
 
 class State : public edagym_GridState<Cell, Unit> {
  public:
-
   // The cities team pl owns now.
   int num_cities(int pl) const { return edagym_of_player(edagym_player(pl), edagym_cities_, pl, "score", -1); }
 
@@ -20,8 +19,8 @@ class State : public edagym_GridState<Cell, Unit> {
   // Share of the CPU limit used: 0, as in a local Game.
   double status(int pl) const { return edagym_status(edagym_player(pl), pl, -2); }
 
-  vector<int> warriors(int pl) const { return edagym_list(pl, Warrior, "warriors"); }
-  vector<int> cars(int pl) const { return edagym_list(pl, Car, "cars"); }
+  vector<int> warriors(int pl) const { return edagym_of_player(edagym_player(pl), edagym_lists_[Warrior], pl, "warriors", vector<int>()); }
+  vector<int> cars(int pl) const { return edagym_of_player(edagym_player(pl), edagym_lists_[Car], pl, "cars", vector<int>()); }
 
   // The unit's team has its turn (round() % 4), or it is a car with fuel
   // on a Road. False, without a warning, for an invalid id.
@@ -33,25 +32,25 @@ class State : public edagym_GridState<Cell, Unit> {
            edagym_cells_[u.pos.i * edagym_cols_ + u.pos.j].type == Road;
   }
 
-  State() : edagym_dirty_(false) {}
+  State() {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
-  bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_cities_, edagym_total_;
   vector<int> edagym_lists_[2][4];  // per unit type and team, ascending
 
+  // edagym_refresh_lists makes the lists from the units.
+  void edagym_refresh_lists() {
+    for (int t = 0; t < 2; ++t)
+      for (int p = 0; p < 4; ++p) edagym_lists_[t][p].clear();
+    for (int id = 0; id < nb_units(); ++id) {
+      const Unit& u = edagym_units_[id];
+      if (ut_ok(u.type) and u.player >= 0 and u.player < 4) edagym_lists_[u.type][u.player].push_back(id);
+    }
+  }
+
  protected:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_total_.size()) and pl < 4; }
-
- private:
-  vector<int> edagym_list(int pl, UnitType t, const char* what) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: " << what << " requested for player " << pl << endl;
-      return vector<int>();
-    }
-    return edagym_lists_[t][pl];
-  }
 };
 
 #endif

@@ -20,24 +20,11 @@ enum UnitType { Warrior, Car, UnitTypeSize };
 
 inline bool ut_ok(UnitType t) { return t >= Warrior and t < UnitTypeSize; }
 
-// w, c; anything else aborts.
-inline char ut2char(UnitType t) {
-  switch (t) {
-    case Warrior: return 'w';
-    case Car: return 'c';
-    default: _unreachable();
-  }
-  return 'x';
+// The letters of ut2char and char2ut: one a unit type, in order.
+namespace edagym {
+const char unit_letters[] = "wc";
 }
-
-inline UnitType char2ut(char c) {
-  switch (c) {
-    case 'w': return Warrior;
-    case 'c': return Car;
-    default: _unreachable();
-  }
-  return UnitTypeSize;
-}
+#include "UnitLetters.hh"
 
 struct Unit {
   UnitType type;

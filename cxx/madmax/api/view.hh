@@ -27,31 +27,18 @@ struct View {
   vector<int> owner;             // each city's owner
   vector<Unit> us;
   Units units;
-  vector<char> row;
 
   View() : units(6) {}
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
-    int rows = int(in.integer()), cols = int(in.integer());
-    if (rows <= 0 or cols <= 0 or rows > 1000 or cols > 1000) fail("bad board size");
-    p->edagym_rows_ = rows;
-    p->edagym_cols_ = cols;
-    board.assign(rows * cols, Cell());
-    row.resize(cols);
-    for (int i = 0; i < rows; ++i) {
-      in.word(&row[0], cols);
-      for (int j = 0; j < cols; ++j) {
-        if (row[j] == 'C') board[i * cols + j] = Cell(City, -1, -1);
-        else if (row[j] >= '0' and row[j] <= '9') fail("bad cell letter");
-        else board[i * cols + j] = Info::char2cell(row[j]);
-      }
-    }
-    int nc = count(in, rows * cols);
+    in.ints(p->edagym_cfg_, Settings::edagym_nb_cfg);
+    read_board(in, p, board, decode);
+    int rows = p->edagym_rows_, cols = p->edagym_cols_;
+    int nc = in.count(rows * cols);
     city.assign(nc, vector<int>());
     owner.assign(nc, -1);
     for (int c = 0; c < nc; ++c) {
-      int n = count(in, rows * cols);
+      int n = in.count(rows * cols);
       for (int k = 0; k < n; ++k) {
         long long i = in.integer(), j = in.integer();
         if (i < 0 or i >= rows or j < 0 or j >= cols or board[i * cols + j].type != City) fail("a city cell that is not City");
@@ -62,11 +49,9 @@ struct View {
 
   void round(Player* p, Input& in, int r) {
     p->edagym_round_ = r;
-    int np = count(in, 4);
-    p->edagym_cities_.resize(np);
-    p->edagym_total_.resize(np);
-    for (int k = 0; k < np; ++k) p->edagym_cities_[k] = int(in.integer());
-    for (int k = 0; k < np; ++k) p->edagym_total_[k] = int(in.integer());
+    int np = in.count(4);
+    in.ints(p->edagym_cities_, np);
+    in.ints(p->edagym_total_, np);
     units.read(in);
     int n = units.size(), rows = p->edagym_rows_, cols = p->edagym_cols_;
     bool whole = p->edagym_dirty_ or int(p->edagym_units_.size()) != n;
@@ -103,15 +88,14 @@ struct View {
       p->edagym_units_ = us;
       p->edagym_dirty_ = false;
     }
-    for (int t = 0; t < 2; ++t)
-      for (int k = 0; k < 4; ++k) p->edagym_lists_[t][k].clear();
-    for (int id = 0; id < n; ++id) p->edagym_lists_[us[id].type][us[id].player].push_back(id);
+    p->edagym_refresh_lists();
   }
 
-  static int count(Input& in, int most) {
-    long long v = in.integer();
-    if (v < 0 or v > most) fail("bad count");
-    return int(v);
+  // decode: a cell type's letter (char2cell's, with C for every City:
+  // owners come with each round).
+  static Cell decode(char c) {
+    if (c >= '0' and c <= '9') fail("bad cell letter");
+    return c == 'C' ? Cell(City, -1, -1) : Info::char2cell(c);
   }
 };
 

@@ -1,24 +1,14 @@
 // A player that calls every function and uses every type and constant of
 // shared/rules/madmax-player-api.md, checks each round that the state
-// holds together, and moves its units at random (api_test.go). A failed
-// check aborts it, with the check on stderr.
-#include "Player.hh"
+// holds together, and moves its units at random (api_test.go; what the
+// checkers share: cxx/common/Check.hh, MovementCheck.hh). A failed check
+// aborts it, with the check on stderr.
+#include "MovementCheck.hh"
 
 #define PLAYER_NAME Check
 
-#define CHECK(c)                                                                                     \
-  if (not(c)) {                                                                                      \
-    cerr << "check failed: " << #c << " (line " << __LINE__ << ", round " << round() << ")" << endl; \
-    abort();                                                                                         \
-  }
-
-struct PLAYER_NAME : public Player {
+struct PLAYER_NAME : public edagym::MovementChecker {
   static Player* factory() { return new PLAYER_NAME; }
-
-  int plays;
-  bool constructed_empty;
-
-  PLAYER_NAME() : plays(0), constructed_empty(nb_units() == 0) {}
 
   // Every query and me(), from a const member function: all const here.
   int consts() const {
@@ -37,19 +27,7 @@ struct PLAYER_NAME : public Player {
   }
 
   void types() {
-    Pos a(3, 4);
-    CHECK(Pos() == Pos(0, 0) and a != Pos() and Pos() < a);
-    const int di[] = {1, 1, 0, -1, -1, -1, 0, 1}, dj[] = {0, 1, 1, 1, 0, -1, -1, -1};
-    for (int d = Bottom; d < None; ++d) CHECK(a + Dir(d) == Pos(3 + di[d], 4 + dj[d]));
-    CHECK(a + None == a and a + Dir(9) == a and a + Pos(1, 1) == Pos(4, 5));
-    Pos b = a;
-    b += Top;
-    b += Pos(0, 2);
-    CHECK(b == Pos(2, 6));
-    ostringstream os;
-    os << a;
-    CHECK(os.str() == "(3, 4)");
-    CHECK(dir_ok(LB) and dir_ok(None) and not dir_ok(DirSize) and DirSize == 9);
+    steps();
     CHECK(Desert == 0 and Road == 1 and City == 2 and Water == 3 and Station == 4 and Wall == 5 and CellTypeSize == 6);
     CHECK(Warrior == 0 and Car == 1 and UnitTypeSize == 2 and ut_ok(Car) and not ut_ok(UnitTypeSize));
     CHECK(ut2char(Warrior) == 'w' and ut2char(Car) == 'c' and char2ut('c') == Car);
@@ -65,16 +43,6 @@ struct PLAYER_NAME : public Player {
     CHECK(u.type == Warrior and u.id == -1 and u.player == -1 and u.food == 0 and u.water == 0 and u.pos == Pos(0, 0));
     Unit v(Car, 81, 0, 100, 0);
     CHECK(v.type == Car and v.id == 81 and v.food == 100 and v.pos == Pos(0, 0));
-    Movement m(5, TL);
-    CHECK(m.id == 5 and m.dir == TL);
-  }
-
-  void randoms() {
-    CHECK(random(5, 1) == 5 and random(0, 2000000) == 0 and random(3, 3) == 3);
-    CHECK(random_permutation(-1).empty() and random_permutation(0).empty());
-    vector<int> p = random_permutation(5);
-    sort(p.begin(), p.end());
-    for (int k = 0; k < 5; ++k) CHECK(p[k] == k);
   }
 
   // cities: the 4-connected City cells, each of one owner.
@@ -104,7 +72,6 @@ struct PLAYER_NAME : public Player {
   }
 
   void state() {
-    CHECK(round() == plays);
     CHECK(nb_units() == nb_players() * (nb_warriors() + nb_cars()));
     CHECK(num_cities(-1) == -1 and total_score(4) == -1 and status(4) == -2 and not can_move(-1) and not can_move(nb_units()));
     Cell off = cell(-1, 5);
@@ -113,29 +80,16 @@ struct PLAYER_NAME : public Player {
     vector<int> seen(nb_units(), 0);
     for (int p = 0; p < 4; ++p) {
       CHECK(status(p) == 0 and num_cities(p) == count_cities(p) and total_score(p) >= num_cities(p));
-      vector<int> lists[2] = {warriors(p), cars(p)};
-      for (int t = 0; t < 2; ++t)
-        for (int k = 0; k < int(lists[t].size()); ++k) {
-          int id = lists[t][k];
-          CHECK(k == 0 or lists[t][k - 1] < id);
-          CHECK(unit(id).type == UnitType(t) and unit(id).player == p);
-          ++seen[id];
-        }
+      vector<int> of_type[2] = {warriors(p), cars(p)};
+      lists(of_type, 2, p, seen);
     }
-    int on_cells = 0;
     for (int i = 0; i < rows(); ++i)
-      for (int j = 0; j < cols(); ++j) {
-        Cell c = cell(i, j);
-        CHECK((c.type == City) == (c.owner >= 0));
-        if (c.id != -1) {
-          CHECK(unit(c.id).pos == Pos(i, j));
-          ++on_cells;
-        }
-      }
-    CHECK(on_cells == nb_units());
+      for (int j = 0; j < cols(); ++j) CHECK((cell(i, j).type == City) == (cell(i, j).owner >= 0));
+    CHECK(on_cells() == nb_units());
     for (int id = 0; id < nb_units(); ++id) {
+      CHECK(seen[id] == 1);
+      placed(id);
       Unit u = unit(id);
-      CHECK(seen[id] == 1 and u.id == id and pos_ok(u.pos) and cell(u.pos).id == id);
       CellType t = cell(u.pos).type;
       CHECK(t == Desert or t == Road or (t == City and u.type == Warrior));
       if (u.type == Car) CHECK(u.water == 0 and u.food >= 0 and u.food <= cars_fuel());
@@ -144,34 +98,9 @@ struct PLAYER_NAME : public Player {
     }
   }
 
-  void play() {
-    CHECK(constructed_empty);
-    consts();
-    if (round() == 0) {
-      settings();
-      types();
-      randoms();
-    }
-    state();
-    if (round() == 3) {  // no visible change (the next round restores it anyway)
-      update_vectors_by_player();
-      state();
-    }
-    if (round() == 7) {  // read the grid back: the next round restores the units
-      ostringstream os;
-      const char letter[] = ".R?WSX";
-      for (int i = 0; i < rows(); ++i) {
-        for (int j = 0; j < cols(); ++j) {
-          Cell c = cell(i, j);
-          os << (c.type == City ? char('0' + c.owner) : letter[c.type]);
-        }
-        os << "\n";
-      }
-      istringstream is(os.str());
-      read_grid(is);
-      CHECK(cell(unit(0).pos).id == -1);
-    }
-    ++plays;
+  char letter(const Cell& c) const { return c.type == City ? char('0' + c.owner) : ".R?WSX"[c.type]; }
+
+  void orders() {
     vector<int> w = warriors(me()), c = cars(me());
     if (round() == 4 + me()) {  // dropped with warnings by the engine; the first order stands
       command(9999, Bottom);

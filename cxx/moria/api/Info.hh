@@ -28,14 +28,7 @@ class Info : public Settings, public State {
 
   // Overwrites this copy's grid with rows() lines of map characters (never
   // needed by a player).
-  void read_grid(istream& is) {
-    edagym_dirty_ = true;
-    for (int i = 0; i < edagym_rows_; ++i) {
-      string s;
-      is >> s;
-      for (int j = 0; j < edagym_cols_ and j < int(s.size()); ++j) edagym_cells_[i * edagym_cols_ + j] = char2cell(s[j]);
-    }
-  }
+  void read_grid(istream& is) { edagym_read_grid(is, *this); }
 
   // Rebuilds the dwarf, wizard, orc and troll lists from the units (of
   // this copy: no visible change).

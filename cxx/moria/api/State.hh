@@ -32,20 +32,19 @@ class State : public edagym_GridState<Cell, Unit> {
   // the other games) for an invalid player.
   double status(int pl) const { return edagym_status(edagym_player(pl), pl, -1); }
 
-  vector<int> dwarves(int pl) const { return edagym_list(pl, 0, "dwarves"); }
-  vector<int> wizards(int pl) const { return edagym_list(pl, 1, "wizards"); }
+  vector<int> dwarves(int pl) const { return edagym_of_player(edagym_player(pl), edagym_lists_[Dwarf], pl, "dwarves", vector<int>()); }
+  vector<int> wizards(int pl) const { return edagym_of_player(edagym_player(pl), edagym_lists_[Wizard], pl, "wizards", vector<int>()); }
 
   // The orcs alive now (none at round 0).
   vector<int> orcs() const { return edagym_orcs_; }
   vector<int> trolls() const { return edagym_trolls_; }
   int balrog_id() const { return edagym_balrog_; }
 
-  State() : edagym_dirty_(false), edagym_balrog_(-1) {}
+  State() : edagym_balrog_(-1) {}
   virtual ~State() {}
 
   // edagym: filled by the runner before every play() (view.hh).
   vector<int> edagym_nb_cells_, edagym_nb_treasures_;
-  bool edagym_dirty_;  // the player changed its copy: restore it whole
   vector<int> edagym_lists_[2][4];  // dwarves and wizards of each clan, ascending
   vector<int> edagym_orcs_, edagym_trolls_;
   int edagym_balrog_;
@@ -78,15 +77,6 @@ class State : public edagym_GridState<Cell, Unit> {
 
  protected:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_nb_cells_.size()) and pl < 4; }
-
- private:
-  vector<int> edagym_list(int pl, int t, const char* what) const {
-    if (not edagym_player(pl)) {
-      cerr << "warning: " << what << " requested for player " << pl << endl;
-      return vector<int>();
-    }
-    return edagym_lists_[t][pl];
-  }
 };
 
 #endif

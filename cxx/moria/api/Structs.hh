@@ -20,30 +20,11 @@ struct Cell {
 
 enum UnitType { Dwarf, Wizard, Orc, Troll, Balrog, UnitTypeSize };
 
-// d w o t b; anything else aborts.
-inline char ut2char(UnitType t) {
-  switch (t) {
-    case Dwarf: return 'd';
-    case Wizard: return 'w';
-    case Orc: return 'o';
-    case Troll: return 't';
-    case Balrog: return 'b';
-    default: _unreachable();
-  }
-  return 'x';
+// The letters of ut2char and char2ut: one a unit type, in order.
+namespace edagym {
+const char unit_letters[] = "dwotb";
 }
-
-inline UnitType char2ut(char c) {
-  switch (c) {
-    case 'd': return Dwarf;
-    case 'w': return Wizard;
-    case 'o': return Orc;
-    case 't': return Troll;
-    case 'b': return Balrog;
-    default: _unreachable();
-  }
-  return UnitTypeSize;
-}
+#include "UnitLetters.hh"
 
 struct Unit {
   UnitType type;

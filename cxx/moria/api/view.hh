@@ -22,31 +22,25 @@
 namespace edagym {
 
 struct View {
-  Board board;
-  Units units;
   Grid<Cell, Unit> grid;  // the board with its units, and the units
 
-  View() : units(5) {}
+  View() : grid(5) {}
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
+    in.ints(p->edagym_cfg_, Settings::edagym_nb_cfg);
     p->edagym_rows_ = p->rows();
     p->edagym_cols_ = p->cols();
     if (p->rows() <= 0 or p->cols() <= 0 or p->rows() > 1000 or p->cols() > 1000) fail("bad board size");
-  }
-
-  static Cell decode(int x) {
-    switch (x) {
-      case 'O': return Cell(Outside, -1, -1, 0, false);
-      case 'C': return Cell(Cave, -1, -1, 0, false);
-      case 'T': return Cell(Cave, -1, -1, 0, true);
-      case 'G': return Cell(Granite, -1, -1, 0, false);
-      case 'A': return Cell(Abyss, -1, -1, 0, false);
+    // The letters are char2cell's, but for R (a rock comes as its turns),
+    // and 4-7 for the caves of 0-3 with a treasure.
+    Letters<Cell>& letters = grid.letters;
+    for (const char* c = "OCTGA0123"; *c; ++c) letters.set(*c, p->char2cell(*c));
+    for (char c = 'a'; c <= 'z'; ++c) letters.set(c, p->char2cell(c));
+    for (int k = 0; k < 4; ++k) {
+      Cell c = p->char2cell(char('0' + k));
+      c.treasure = true;
+      letters.set(char('4' + k), c);
     }
-    if (x >= '0' and x <= '7') return Cell(Cave, (x - '0') % 4, -1, 0, x >= '4');
-    if (x >= 'a' and x <= 'z') return Cell(Rock, -1, -1, x - 'a' + 1, false);
-    fail("bad cell letter");
-    return Cell();
   }
 
   // alive: a unit the API shows on its cell (the Balrog's health reads 0).
@@ -54,23 +48,14 @@ struct View {
 
   void round(Player* p, Input& in, int r) {
     p->edagym_round_ = r;
-    int np = int(in.integer());
-    if (np < 0 or np > 4) fail("bad count of clans");
-    p->edagym_nb_cells_.resize(np);
-    p->edagym_nb_treasures_.resize(np);
-    for (int k = 0; k < np; ++k) p->edagym_nb_cells_[k] = int(in.integer());
-    for (int k = 0; k < np; ++k) p->edagym_nb_treasures_[k] = int(in.integer());
+    int np = in.count(4);
+    in.ints(p->edagym_nb_cells_, np);
+    in.ints(p->edagym_nb_treasures_, np);
     int rows = p->edagym_rows_, cols = p->edagym_cols_;
-    board.read(in, rows, cols);
-    units.read(in);
-    grid.letters(board, rows * cols, decode);
-    int n = units.size();
+    grid.read_board(in, rows, cols);
+    grid.read_units(in, cols, alive);
+    const Units& units = grid.units;
     vector<Unit>& us = grid.us;
-    us.resize(n);
-    for (size_t k = 0; k < units.changed.size(); ++k) {  // leave the old cells
-      const Unit& u = us[units.changed[k]];
-      if (alive(u)) grid.leave(u.pos.i * cols + u.pos.j, u.id);
-    }
     for (size_t k = 0; k < units.changed.size(); ++k) {
       int id = units.changed[k];
       const int* u = units.at(id);
@@ -80,7 +65,7 @@ struct View {
       if (u[2] < 0 or u[2] >= rows or u[3] < 0 or u[3] >= cols) fail("a living unit off the board");
       grid.place(u[2] * cols + u[3], id);
     }
-    grid.commit(p, units, board.whole);
+    grid.commit(p);
     p->edagym_refresh_lists();
   }
 };

@@ -20,12 +20,7 @@ class Action {
   // first stands, also an invalid one (the engine drops it when the round
   // is resolved).
   void execute(Command m) {
-    edagym_orders_.call("error: Too many commands.");
-    if (edagym_orders_.has(m.id)) {
-      cerr << "warning: command already requested for unit " << m.id << endl;
-      return;
-    }
-    edagym_orders_.add(m.id, int(m.dir));
+    if (edagym_orders_.open(m.id, "error: Too many commands.", "command")) edagym_orders_.add(m.id, int(m.dir));
   }
 
   virtual ~Action() {}

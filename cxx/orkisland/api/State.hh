@@ -22,33 +22,12 @@ class State : public edagym_GridState<Cell, Unit> {
 
   int nb_cities() const { return int(edagym_cities_.size()); }
 
-  City city(int id) const {
-    if (id < 0 or id >= nb_cities()) return City();
-    return edagym_cities_[id];
-  }
-
-  int city_owner(int id) const {
-    if (id < 0 or id >= nb_cities()) {
-      cerr << "warning: owner requested for city " << id << endl;
-      return -1;
-    }
-    return edagym_city_owner_[id];
-  }
+  City city(int id) const { return edagym_item(edagym_cities_, id); }
+  int city_owner(int id) const { return edagym_owner(edagym_city_owner_, id, "city"); }
 
   int nb_paths() const { return int(edagym_paths_.size()); }
-
-  Path path(int id) const {
-    if (id < 0 or id >= nb_paths()) return Path();
-    return edagym_paths_[id];
-  }
-
-  int path_owner(int id) const {
-    if (id < 0 or id >= nb_paths()) {
-      cerr << "warning: owner requested for path " << id << endl;
-      return -1;
-    }
-    return edagym_path_owner_[id];
-  }
+  Path path(int id) const { return edagym_item(edagym_paths_, id); }
+  int path_owner(int id) const { return edagym_owner(edagym_path_owner_, id, "path"); }
 
   // Not const, as in the original: the ids of the orks pl owns now,
   // ascending.
@@ -70,6 +49,24 @@ class State : public edagym_GridState<Cell, Unit> {
 
  private:
   bool edagym_player(int pl) const { return pl >= 0 and pl < int(edagym_score_.size()); }
+
+  // City id or path id: an empty one, without a warning, for an id that
+  // is none.
+  template <class T>
+  static T edagym_item(const vector<T>& v, int id) {
+    return id >= 0 and id < int(v.size()) ? v[id] : T();
+  }
+
+  // The owner of city or path id (-1: none): -1 also, after the
+  // original's warning, for an id that is none (the runner gives every
+  // city and path an owner).
+  static int edagym_owner(const vector<int>& owner, int id, const char* what) {
+    if (id < 0 or id >= int(owner.size())) {
+      cerr << "warning: owner requested for " << what << " " << id << endl;
+      return -1;
+    }
+    return owner[id];
+  }
 };
 
 #endif

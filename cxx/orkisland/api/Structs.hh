@@ -9,38 +9,22 @@ enum Dir { BOTTOM, RIGHT, TOP, LEFT, NONE, DIR_SIZE };
 
 inline bool dir_ok(Dir d) { return d >= BOTTOM and d <= NONE; }
 
-struct Pos {
-  int i, j;
-  Pos() : i(0), j(0) {}
-  Pos(int i, int j) : i(i), j(j) {}
-  bool operator==(const Pos& p) const { return i == p.i and j == p.j; }
-  bool operator!=(const Pos& p) const { return not(*this == p); }
-  bool operator<(const Pos& p) const { return i != p.i ? i < p.i : j < p.j; }
-  // One step; NONE (and a value that is no direction) stays.
-  Pos& operator+=(Dir d) {
-    switch (d) {
-      case BOTTOM: ++i; break;
-      case RIGHT: ++j; break;
-      case TOP: --i; break;
-      case LEFT: --j; break;
-      default: break;
-    }
-    return *this;
-  }
-  Pos operator+(Dir d) const {
-    Pos p = *this;
-    p += d;
-    return p;
-  }
-  Pos& operator+=(Pos p) {
-    i += p.i;
-    j += p.j;
-    return *this;
-  }
-  Pos operator+(Pos p) const { return Pos(i + p.i, j + p.j); }
-};
+namespace edagym {
 
-inline ostream& operator<<(ostream& os, const Pos& p) { return os << "(" << p.i << ", " << p.j << ")"; }
+// One step; NONE (and a value that is no direction) stays.
+inline void step(Dir d, int& i, int& j) {
+  switch (d) {
+    case BOTTOM: ++i; break;
+    case RIGHT: ++j; break;
+    case TOP: --i; break;
+    case LEFT: --j; break;
+    default: break;
+  }
+}
+
+}  // namespace edagym
+
+#include "Pos.hh"
 
 enum CellType { WATER, GRASS, FOREST, SAND, CITY, PATH, CELL_TYPE_SIZE };
 

@@ -19,27 +19,21 @@ namespace edagym {
 
 struct View {
   vector<Cell> board;  // each cell's type, city and path; no units
-  vector<char> row;
   Units units;
+
+  // most bounds the counts of the blocks.
+  enum { most = 1000000 };
 
   View() : units(4) {}
 
   void match(Player* p, Input& in) {
-    for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = int(in.integer());
-    int rows = int(in.integer()), cols = int(in.integer());
-    if (rows <= 0 or cols <= 0 or rows > 1000 or cols > 1000) fail("bad board size");
-    p->edagym_rows_ = rows;
-    p->edagym_cols_ = cols;
-    board.assign(rows * cols, Cell());
-    row.resize(cols);
-    for (int i = 0; i < rows; ++i) {
-      in.word(&row[0], cols);
-      for (int j = 0; j < cols; ++j) board[i * cols + j].type = char2CellType(row[j]);
-    }
-    int nc = count(in);
+    in.ints(p->edagym_cfg_, Settings::edagym_nb_cfg);
+    read_board(in, p, board, decode);
+    int rows = p->edagym_rows_, cols = p->edagym_cols_;
+    int nc = in.count(most);
     p->edagym_cities_.assign(nc, State::City());
     for (int c = 0; c < nc; ++c) cells(in, rows, cols, p->edagym_cities_[c], c, true);
-    int np = count(in);
+    int np = in.count(most);
     p->edagym_paths_.assign(np, State::Path());
     for (int q = 0; q < np; ++q) {
       State::Path& path = p->edagym_paths_[q];
@@ -53,9 +47,8 @@ struct View {
 
   void round(Player* p, Input& in, int r) {
     p->edagym_round_ = r;
-    int np = count(in);
-    p->edagym_score_.resize(np);
-    for (int k = 0; k < np; ++k) p->edagym_score_[k] = int(in.integer());
+    int np = in.count(most);
+    in.ints(p->edagym_score_, np);
     units.read(in);
     int n = units.size(), rows = p->edagym_rows_, cols = p->edagym_cols_;
     vector<Unit>& u = p->edagym_units_;
@@ -83,15 +76,11 @@ struct View {
     for (size_t q = 0; q < p->edagym_path_owner_.size(); ++q) p->edagym_path_owner_[q] = int(in.integer());
   }
 
-  static int count(Input& in) {
-    long long n = in.integer();
-    if (n < 0 or n > 1000000) fail("bad count");
-    return int(n);
-  }
+  static Cell decode(char c) { return Cell(char2CellType(c), -1, -1, -1); }
 
   // cells reads "N i j ..." into v and marks the cells as city or path id.
   void cells(Input& in, int rows, int cols, vector<Pos>& v, int id, bool city) {
-    int n = count(in);
+    int n = in.count(most);
     v.resize(n);
     for (int k = 0; k < n; ++k) {
       int i = int(in.integer()), j = int(in.integer());
