@@ -40,6 +40,12 @@ var sharedAPI = strings.Fields(`Pos Dir Cell CellType Action State Settings Info
 	Registry Board Game dir_ok int_to_string string_to_int registration reg_ sleep
 	me round cell nb_players nb_rounds rows cols player_ok pos_ok version read_grid play factory`)
 
+// MovementAPI are the global names the player APIs of the games that
+// order by Movement (Dominator, Mad Max, Moria) share: the eight
+// directions of cxx/common/Dir8.hh and the command(Movement) of
+// cxx/common/Movement.hh. Such a game lists them in its Game.Reserved.
+var MovementAPI = strings.Fields("Movement command Bottom BR Right RT Top TL Left LB None DirSize")
+
 // ValidateName checks a player name for AI<Name>.cc in any game: 1 to 12
 // ASCII letters or digits, starting with a letter, and not a name every
 // original Game or C++ already uses.

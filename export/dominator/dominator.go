@@ -7,6 +7,7 @@ package dominator
 
 import (
 	_ "embed"
+	"slices"
 
 	"github.com/edagym/edagym/env"
 	_ "github.com/edagym/edagym/env/dominator" // registered before Register reads its encoder
@@ -19,41 +20,30 @@ var blocks string
 func init() {
 	// The API's own global names (types, enumerators, functions) and
 	// member functions, beyond those of every game (export/name.go:
-	// sharedAPI): a class named like one of them would hide it inside the
-	// class (§4 of the API notes).
+	// sharedAPI) and those it shares with the other games that order by
+	// Movement (export.MovementAPI): a class named like one of them would
+	// hide it inside the class (§4 of the API notes).
 	reserved := []string{
-		"Unit", "UnitType", "Movement", "ut_ok", "ut2char", "char2ut", "char2cell",
-		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+		"Unit", "UnitType", "ut_ok", "ut2char", "char2ut", "char2cell",
 		"Empty", "Wall", "CellTypeSize", "Farmer", "Knight", "Witch", "UnitTypeSize",
 		"nb_units", "unit", "land", "total_score", "status", "farmers", "knights", "witches",
-		"update_vectors_by_player", "update_haunted", "rotate", "random_permutation", "command",
+		"update_vectors_by_player", "update_haunted", "rotate", "random_permutation",
 		"nb_farmers", "nb_knights", "nb_witches", "farmers_health", "knights_health", "farmers_regen",
 		"knights_regen", "damage_min", "damage_max",
 	}
 	// Units mode first (the default export), then facts mode: the same
 	// blocks, with the facts (env/dominator/facts.go) after the 21 features.
-	for _, m := range []struct {
-		mode       env.Mode
-		weightLine int
-	}{
-		{env.Units, 0},
+	// Shape, read from env/dominator's encoder: 20 planes of the 9×9 square
+	// around the unit, the mode's features; 9 directions.
+	export.RegisterModes(export.Game{
+		Name: "dominator", Title: "Dominator",
+		Player: "a Dominator player", Unit: "unit", Idle: "None",
+		Blocks: blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
+	},
+		export.Variant{Mode: env.Units},
 		// 95 features: in lines of 160 base64 characters the default
 		// network's file is 200,995 bytes, over 200,000; in lines of 4,096
 		// it is 190,204 (the quotes and indents of 980 lines fewer).
-		{env.Facts, 4096},
-	} {
-		export.Register(&export.Game{
-			Name:  "dominator",
-			Title: "Dominator",
-			Mode:  m.mode,
-			// Shape, read from env/dominator's encoder: 20 planes of the 9×9
-			// square around the unit, the mode's features; 9 directions.
-			Player:     "a Dominator player",
-			Unit:       "unit",
-			Idle:       "None",
-			WeightLine: m.weightLine,
-			Blocks:     blocks,
-			Reserved:   reserved,
-		})
-	}
+		export.Variant{Mode: env.Facts, WeightLine: 4096},
+	)
 }

@@ -13,11 +13,11 @@ import (
 // the top left, players relative, the seat is player 0), exactly what the
 // original hands the player, so the exported file never rotates anything.
 
-// AppendMatch appends a match block: a new player object in the harness.
-func AppendMatch(dst []byte, label string, m *dom.Match) []byte {
+// settings are the match block's: a new player object in the harness.
+func settings(m *dom.Match) []int {
 	c := m.Cfg()
-	return exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth,
-		c.KnightsHealth, c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols)
+	return []int{c.Players, c.Rounds, c.Farmers, c.Knights, c.Witches, c.FarmersHealth,
+		c.KnightsHealth, c.FarmersRegen, c.KnightsRegen, c.DamageMin, c.DamageMax, c.Rows, c.Cols}
 }
 
 // OnBoard reports whether unit id stands on the grid (the units that get a
@@ -48,10 +48,10 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 	n := v.Rows()
 	player := func(id int) int {
 		u := m.Unit(id)
-		if owner != nil && u.Type != dom.Witch {
-			return owner(id)
+		if u.Type == dom.Witch { // owner replaces the farmers' and knights' owners only
+			return u.Player
 		}
-		return u.Player
+		return exporttest.OwnerOf(owner, id, u.Player)
 	}
 	dst = exporttest.AppendRoundHeader(dst, v.Round(), me, repeat)
 	dst = exporttest.AppendCount(dst, "\ngrid", n)
@@ -78,14 +78,8 @@ func AppendRound(dst []byte, m *dom.Match, me, repeat int, owner func(id int) in
 	for _, x := range haunted {
 		dst = exporttest.AppendInt(dst, x)
 	}
-	dst = append(dst, "\nland"...)
-	for k := 0; k < 4; k++ {
-		dst = exporttest.AppendInt(dst, v.Land(k))
-	}
-	dst = append(dst, " total"...)
-	for k := 0; k < 4; k++ {
-		dst = exporttest.AppendInt(dst, v.TotalScore(k))
-	}
+	dst = exporttest.AppendEach(dst, "\nland", 4, v.Land)
+	dst = exporttest.AppendEach(dst, " total", 4, v.TotalScore)
 	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
 	var lists [4][3][]int
 	if owner == nil {

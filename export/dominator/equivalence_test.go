@@ -6,7 +6,6 @@ import (
 	"github.com/edagym/edagym/env"
 
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestExportedPlayerMatchesGo is the equivalence test of the orders of the
@@ -16,14 +15,11 @@ import (
 // Dummy captured, up to 122 of one seat), with every kind of move among
 // the orders (orderCases).
 func TestExportedPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
-	c := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
+	c := exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float)
-	orders := newOrderCounter()
-	c.Ref = orders.wrap(c.Ref)
+	orders := countOrders(&c)
 	c.Run(t)
-	orders.check(t)
+	checkOrders(t, orders)
 }
 
 // TestExportedPlayerInputRows compares, besides the orders, the network
@@ -32,17 +28,14 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // plane and feature to be nonzero somewhere and the other feature cases
 // (featureCases) to occur.
 func TestExportedPlayerInputRows(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
-	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaRows", Seeds: []int32{7, 8},
+	exporttest.Exported(t, "", 5, exporttest.Case{Harness: harness(), Name: "EdaRows", Seeds: []int32{7, 8},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Rows).Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-	exporttest.CheckFormats(t, harness(), net, spec)
+	harness().CheckFormats(t, 11)
 }
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
@@ -52,12 +45,9 @@ func TestExportFormats(t *testing.T) {
 // and mask of every unit (20 planes, 95 features), bit for bit, with every
 // plane, feature and facts case (factsCases) among the rows.
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	c := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4},
+	c := exporttest.Exported(t, env.Facts, 7, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4},
 		Opponents: []string{"Dummy", "Overlord", "Random", "Demo"}, Views: true}, exporttest.Float|exporttest.Rows)
-	orders := newOrderCounter()
-	c.Ref = orders.wrap(c.Ref)
+	orders := countOrders(&c)
 	c.Run(t)
-	orders.check(t)
+	checkOrders(t, orders)
 }

@@ -2,8 +2,7 @@ package dominator
 
 import (
 	"fmt"
-	"strings"
-	"testing"
+	"slices"
 
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/export/exporttest"
@@ -20,18 +19,13 @@ const (
 // requires among its compared rows: every fact nonzero somewhere (the
 // goal field's change, which is 1 for moves a unit cannot make, going
 // down and level instead), and the shapes of the values in between.
-var factsCases = func() []rowCase {
-	var cs []rowCase
-	add := func(name string, in func(r *rowView) bool) { cs = append(cs, rowCase{name, in}) }
-	some := func(from, to int, in func(x float32) bool) func(r *rowView) bool {
-		return func(r *rowView) bool {
-			for k := from; k < to; k++ {
-				if in(r.f[k]) {
-					return true
-				}
-			}
-			return false
-		}
+var factsCases = func() []exporttest.RowCase {
+	var cs []exporttest.RowCase
+	add := func(name string, in func(r *exporttest.Input) bool) {
+		cs = append(cs, exporttest.RowCase{Name: name, In: in})
+	}
+	some := func(from, to int, in func(x float32) bool) func(r *exporttest.Input) bool {
+		return func(r *exporttest.Input) bool { return slices.ContainsFunc(r.F[from:to], in) }
 	}
 	nonzero := func(x float32) bool { return x != 0 }
 	for k := fGoal; k < dom.NumFactsFeatures; k++ {
@@ -44,12 +38,12 @@ var factsCases = func() []rowCase {
 		add(fmt.Sprintf("goal nearer moving %d", d), some(fGoalStep+d, fGoalStep+d+1, func(x float32) bool { return x == -1 }))
 	}
 	add("goal level", some(fGoalStep, fHaunted, func(x float32) bool { return x == 0 }))
-	add("goal unreached", func(r *rowView) bool { return r.f[fGoal] == 1 })
+	add("goal unreached", func(r *exporttest.Input) bool { return r.F[fGoal] == 1 })
 	add("capture sure", some(fCapture, fSpellRivals, func(x float32) bool { return x == 1 }))
 	add("capture maybe", some(fCapture, fSpellRivals, func(x float32) bool { return x > 0 && x < 1 }))
-	add("a prey one hit cannot capture", func(r *rowView) bool {
+	add("a prey one hit cannot capture", func(r *exporttest.Input) bool {
 		for d := range 8 {
-			if r.f[fKnightPrey+d]+r.f[fFarmerPrey+d] > 0 && r.f[fCapture+d] == 0 {
+			if r.F[fKnightPrey+d]+r.F[fFarmerPrey+d] > 0 && r.F[fCapture+d] == 0 {
 				return true
 			}
 		}
@@ -59,30 +53,3 @@ var factsCases = func() []rowCase {
 	add("two rival knights near", some(fKnightsNear, fFarmerPrey, func(x float32) bool { return x >= 0.5 }))
 	return cs
 }()
-
-// checkFactsCoverage logs how many rows have each facts case and fails
-// when one has none.
-func checkFactsCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int) {
-	t.Helper()
-	count := make([]int, len(factsCases))
-	total := 0
-	for _, round := range rows {
-		for _, r := range round {
-			v := view(r, cropLen)
-			total++
-			for k, c := range factsCases {
-				if c.in(v) {
-					count[k]++
-				}
-			}
-		}
-	}
-	var parts []string
-	for k, c := range factsCases {
-		parts = append(parts, fmt.Sprintf("%s %d", c.name, count[k]))
-		if count[k] == 0 {
-			t.Errorf("no compared input row has the facts case %q", c.name)
-		}
-	}
-	t.Logf("facts cases over %d rows: %s", total, strings.Join(parts, ", "))
-}

@@ -49,34 +49,20 @@ func maskCase(m *dom.Match, me, id int, d dom.Dir) string {
 	return maskCases[6]
 }
 
-// maskCounter counts, in every state the reference plays (the views
-// included), the mask case of direction dir for each of the seat's units,
-// and checks that Go's mask agrees with the case.
-type maskCounter struct {
-	dir   dom.Dir
-	count map[string]int
-	bad   int
-}
-
-func (c *maskCounter) wrap(f env.PlayerFactory) env.PlayerFactory {
-	return func(seat int, r *jutge.Random) env.Player { return &maskCountingPlayer{f(seat, r), c} }
-}
-
-type maskCountingPlayer struct {
-	env.Player
-	c *maskCounter
-}
-
-func (p *maskCountingPlayer) Play(em env.Match, me int, out *jutge.Orders) {
-	m := em.(*dom.Match)
-	for _, id := range Units(m, me) {
-		k := maskCase(m, me, id, p.c.dir)
-		p.c.count[k]++
-		if strings.HasPrefix(k, "allowed") != m.CanMove(me, id, p.c.dir) {
-			p.c.bad++
+// countMask makes players that play as f's and count, in every state they
+// play (the views included), the mask case of direction dir for each of
+// the seat's units, and how often Go's mask disagrees with the case.
+func countMask(f env.PlayerFactory, dir dom.Dir, count exporttest.Tally, bad *int) env.PlayerFactory {
+	return exporttest.Watched(f, func(em env.Match, me int, _ []jutge.Order) {
+		m := em.(*dom.Match)
+		for _, id := range Units(m, me) {
+			k := maskCase(m, me, id, dir)
+			count[k]++
+			if strings.HasPrefix(k, "allowed") != m.CanMove(me, id, dir) {
+				*bad++
+			}
 		}
-	}
-	p.Player.Play(em, me, out)
+	})
 }
 
 // TestExportedMask compares the mask itself, direction by direction: the
@@ -87,35 +73,23 @@ func (p *maskCountingPlayer) Play(em env.Match, me int, out *jutge.Orders) {
 // units and directions so compared.
 func TestExportedMask(t *testing.T) {
 	exporttest.Gxx(t)
-	total := map[string]int{}
+	total := exporttest.Tally{}
 	for k := dom.Dir(0); k < dom.None; k++ {
-		net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
+		net, spec := harness().Net(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
 		clear(net.W3())
 		b3 := net.B3()
 		clear(b3)
 		b3[k], b3[dom.None] = 2, 1
 		name := fmt.Sprintf("Mask%d", k)
 		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: export.Float32})
-		c := &maskCounter{dir: k, count: map[string]int{}}
+		bad := 0
 		t.Run(name, func(t *testing.T) {
-			exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: c.wrap(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt")),
+			exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: countMask(exporttest.SaveNet(t, res.Net, spec, "mask.ckpt"), k, total, &bad),
 				Seeds: []int32{int32(20 + k)}, Opponents: []string{"Dummy", "Demo", "Random", "Dummy"}, Views: true}.Run(t)
 		})
-		if c.bad > 0 {
-			t.Errorf("direction %d: Go's mask disagrees with the case %d times", k, c.bad)
-		}
-		for name, n := range c.count {
-			total[name] += n
+		if bad > 0 {
+			t.Errorf("direction %d: Go's mask disagrees with the case %d times", k, bad)
 		}
 	}
-	var parts []string
-	for _, k := range maskCases {
-		parts = append(parts, fmt.Sprintf("%s %d", k, total[k]))
-	}
-	t.Logf("mask cases compared (units × directions): %s", strings.Join(parts, ", "))
-	for _, k := range maskCases {
-		if total[k] == 0 {
-			t.Errorf("no compared unit and direction is the mask case %q", k)
-		}
-	}
+	total.Check(t, "mask cases compared (units × directions)", maskCases, maskCases)
 }

@@ -7,16 +7,12 @@ import (
 	"github.com/edagym/edagym/env"
 
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
-	t.Logf("AISauron.cc, 64×64 int8: %d bytes", len(res.Source))
-	src := string(res.Source)
+	src := string(harness().Source(t, "", "Sauron").Source)
 	// The API traps: no me() of the API's (ours is a member), no Movement
 	// object (no default constructor), command with a Dir, no state written.
 	for _, bad := range []string{"Movement", "rotate(", "update_haunted", "update_vectors_by_player", "read_grid", "random(", "#include <"} {
@@ -40,10 +36,8 @@ func TestReservedNames(t *testing.T) {
 // default facts-mode export (64×64, int8), within 200,000 bytes, and that
 // a float32 one is refused for its size.
 func TestGeneratedFactsSource(t *testing.T) {
-	net, _ := testNetOf(t, env.Facts, policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporttest.ExporterMode(t, game, env.Facts), net, "Sauron")
+	res := harness().Source(t, env.Facts, "Sauron")
 	exporttest.CheckSource(t, res.Source, 200_000)
-	t.Logf("AISauron.cc, facts mode, 64×64 int8: %d bytes (%d weight bytes)", len(res.Source), res.BlobBytes)
 	if !strings.Contains(string(res.Source), "kFeatures = 95,") {
 		t.Error("no kFeatures = 95 in the facts-mode file")
 	}

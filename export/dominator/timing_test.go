@@ -9,9 +9,7 @@ import (
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/jutge"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // timingRepeat is how many times the harness plays each recorded state: a
@@ -34,7 +32,7 @@ type viewRecorder struct {
 func (r *viewRecorder) Play(em env.Match, me int, out *jutge.Orders) {
 	m := em.(*dom.Match)
 	if m.Round() == 0 {
-		*r.dump = AppendMatch(*r.dump, fmt.Sprintf("s%d", m.Seed()), m)
+		*r.dump = domDump.AppendMatch(*r.dump, fmt.Sprintf("s%d", m.Seed()), m)
 	}
 	for q := range 4 {
 		*r.dump = AppendRound(*r.dump, m, q, timingRepeat, nil)
@@ -51,23 +49,21 @@ func (r *viewRecorder) Play(em env.Match, me int, out *jutge.Orders) {
 // state where it holds all 120 farmers and knights: the median and the
 // worst round must stay within 5 ms.
 func TestExportedPlayerTiming(t *testing.T) {
-	timePlay(t, exporttest.Exporter(t, game), env.Units)
+	timePlay(t, env.Units)
 }
 
 // TestExportedFactsPlayerTiming is the same for the facts-mode export,
 // whose play() also reads the whole board's facts (its three goal fields
 // each round).
 func TestExportedFactsPlayerTiming(t *testing.T) {
-	timePlay(t, exporttest.ExporterMode(t, game, env.Facts), env.Facts)
+	timePlay(t, env.Facts)
 }
 
-// timePlay times the export by g of a default-size network of mode.
-func timePlay(t *testing.T, g *export.Game, mode env.Mode) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, mode, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, g, net, export.Options{Name: "EdaTime"})
-	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
-	bin := exporttest.Build(t, "dominator", "testdata", res.Source, "EdaTime", false)
+// timePlay times the export of a default-size network of mode.
+func timePlay(t *testing.T, mode env.Mode) {
+	c := exporttest.Exported(t, mode, 7, exporttest.Case{Harness: harness(), Name: "EdaTime"}, exporttest.Orders)
+	ref := c.Ref
+	bin := exporttest.Build(t, game, c.Replay, c.Src, c.Name, false)
 	var dump []byte
 	for k, seed := range []int32{3, 4} {
 		names := []string{"Dummy", "Demo", "Random", "Dummy"}
@@ -94,7 +90,7 @@ func timePlay(t *testing.T, g *export.Game, mode env.Mode) {
 	var first, slowestCall int64
 	most := 0
 	for run := 0; run < timingRuns; run++ {
-		lines := exporttest.Run(t, bin, "EdaTime", dump)
+		lines := exporttest.Run(t, bin, c.Name, dump)
 		if run == 0 {
 			rounds = make([]int64, len(lines))
 		}

@@ -19,9 +19,15 @@ func AppendRoundHeader(dst []byte, round, me, repeat int) []byte {
 // AppendScores appends the scores block, "\nscores N s0 .. sN-1", of n
 // players.
 func AppendScores(dst []byte, n int, score func(p int) int) []byte {
-	dst = AppendInt(append(dst, "\nscores"...), n)
-	for p := range n {
-		dst = AppendInt(dst, score(p))
+	return AppendEach(AppendInt(append(dst, "\nscores"...), n), "", n, score)
+}
+
+// AppendEach appends label, then " v(k)" for each k < n: a value per
+// player, city, path...
+func AppendEach(dst []byte, label string, n int, v func(k int) int) []byte {
+	dst = append(dst, label...)
+	for k := range n {
+		dst = AppendInt(dst, v(k))
 	}
 	return dst
 }
@@ -31,6 +37,16 @@ func AppendScores(dst []byte, n int, score func(p int) int) []byte {
 // follow.
 func AppendCount(dst []byte, label string, n int) []byte {
 	return append(AppendInt(append(dst, label...), n), '\n')
+}
+
+// AppendLines appends a section: its head (AppendCount: label and the
+// count of items), then a line of the values line gives each item.
+func AppendLines[T any](dst []byte, label string, items []T, line func(it T) []int) []byte {
+	dst = AppendCount(dst, label, len(items))
+	for _, it := range items {
+		dst = append(AppendInts(dst, line(it)...), '\n')
+	}
+	return dst
 }
 
 // AppendInts appends " v" for each value.

@@ -1,6 +1,7 @@
 package exporttest
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/edagym/edagym/env"
@@ -36,12 +37,15 @@ const (
 	Rows   Compare = 2 // every unit's input row and mask too
 )
 
-// Exported exports n, a network of spec's game and mode, as the int8 file
+// Exported exports a default-size test network of c's game (Harness.Net,
+// of seed) in mode ("": the Harness's DefaultMode) as the int8 file
 // AI<c.Name>.cc and returns c completed to compare it with its Go
 // reference (Src, Ref, Mode, and Float and Rows as with asks); c brings
-// the Harness, the matches and the cases.
-func Exported(t *testing.T, n *policies.Net, spec *env.Spec, c Case, with Compare) Case {
+// the Harness, the matches and the cases. Without g++ the test skips.
+func Exported(t *testing.T, mode env.Mode, seed uint64, c Case, with Compare) Case {
 	t.Helper()
+	Gxx(t)
+	n, spec := c.Net(t, mode, policies.DefaultNet, seed)
 	res := Generate(t, ExporterMode(t, spec.Game, spec.Mode), n, export.Options{Name: c.Name})
 	LogSize(t, c.Name, res, n)
 	c.Src, c.Mode = res.Source, spec.Mode
@@ -53,4 +57,36 @@ func Exported(t *testing.T, n *policies.Net, spec *env.Spec, c Case, with Compar
 		c.Rows = res.Net
 	}
 	return c
+}
+
+// Source exports a default-size test network (Net, seed 3) of mode ("":
+// the DefaultMode) by the game's exporter of that mode as player name,
+// checks the file (CheckGenerated) and logs its size.
+func (h Harness) Source(t testing.TB, mode env.Mode, name string) *export.Result {
+	t.Helper()
+	n, spec := h.Net(t, mode, policies.DefaultNet, 3)
+	res := CheckGenerated(t, ExporterMode(t, h.Game, spec.Mode), n, name)
+	LogSize(t, name, res, n)
+	return res
+}
+
+// Loaded saves n as a checkpoint of spec, loads it back with export.Load
+// as `edagym export` does, fails unless Load found the exporter of spec's
+// mode, and exports the loaded network as the int8 file AI<name>.cc.
+func Loaded(t testing.TB, n *policies.Net, spec *env.Spec, name string) *export.Result {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), spec.Game+"-"+string(spec.Mode)+".ckpt")
+	if err := policies.NewCheckpoint(n, spec).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	g, loaded, err := export.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g != ExporterMode(t, spec.Game, spec.Mode) {
+		t.Fatalf("export.Load found the %s %s exporter", g.Name, g.Mode)
+	}
+	res := Generate(t, g, loaded, export.Options{Name: name, Checkpoint: path})
+	LogSize(t, name, res, n)
+	return res
 }

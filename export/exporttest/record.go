@@ -22,16 +22,23 @@ type Dumper interface {
 }
 
 // Dump is the Dumper of a game whose dump functions take its own match
-// type M; the round function's owner, if not nil, replaces each unit's
-// owner (to build states no match reaches).
+// type M. A match block is the line of Settings, then what Board appends
+// (what else is fixed for the match; nil: nothing). The round function's
+// owner, if not nil, replaces each unit's owner (to build states no match
+// reaches; OwnerOf).
 type Dump[M env.Match] struct {
-	Match func(dst []byte, label string, m M) []byte
-	Round func(dst []byte, m M, me, repeat int, owner func(id int) int) []byte
-	Own   func(m M, me int) []int // seat me's units in the encoder's slot order
+	Settings func(m M) []int // in the order the game's replay.hh reads them
+	Board    func(dst []byte, m M) []byte
+	Round    func(dst []byte, m M, me, repeat int, owner func(id int) int) []byte
+	Own      func(m M, me int) []int // seat me's units in the encoder's slot order
 }
 
 func (d Dump[M]) AppendMatch(dst []byte, label string, m env.Match) []byte {
-	return d.Match(dst, label, m.(M))
+	dst = AppendMatchHeader(dst, label, d.Settings(m.(M))...)
+	if d.Board != nil {
+		dst = d.Board(dst, m.(M))
+	}
+	return dst
 }
 
 func (d Dump[M]) AppendRound(dst []byte, m env.Match, me, repeat int) []byte {
@@ -43,8 +50,17 @@ func (d Dump[M]) Units(m env.Match, me int) []int { return d.Own(m.(M), me) }
 // HoldingAll is a Timing.State: a match block "time" and the state seat me
 // sees now with every unit its own.
 func (d Dump[M]) HoldingAll(dst []byte, m env.Match, me, repeat int) []byte {
-	dst = d.Match(dst, "time", m.(M))
+	dst = d.AppendMatch(dst, "time", m)
 	return d.Round(dst, m.(M), me, repeat, func(int) int { return me })
+}
+
+// OwnerOf is the owner a round block writes for unit id: owner(id) when
+// the test replaces the real owners (owner not nil), else real.
+func OwnerOf(owner func(id int) int, id, real int) int {
+	if owner != nil {
+		return owner(id)
+	}
+	return real
 }
 
 // recorder plays the Go reference player and records, for every round, the

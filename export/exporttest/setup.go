@@ -95,17 +95,18 @@ func CheckNames(t testing.TB, g *export.Game, refused []string, accepted string)
 	}
 }
 
-// CheckFormats checks the f16 and the f32 decoders: net (a small one) is
-// exported in each format by h's game's default exporter (players SmallF16,
-// SmallF32) and compared, as a subtest, with the Go player of the network
-// the export decodes, against Null and Random on seed 9. Without g++, or
-// with -short, it skips.
-func CheckFormats(t *testing.T, h Harness, net *policies.Net, spec *env.Spec) {
+// CheckFormats checks the f16 and the f32 decoders: a small test network
+// (Net, 8×8, of seed) is exported in each format by the game's default
+// exporter (players SmallF16, SmallF32) and compared, as a subtest, with
+// the Go player of the network the export decodes, against Null and Random
+// on seed 9. Without g++, or with -short, it skips.
+func (h Harness) CheckFormats(t *testing.T, seed uint64) {
 	t.Helper()
 	Gxx(t)
 	if testing.Short() {
 		t.Skip("short")
 	}
+	net, spec := h.Net(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, seed)
 	for _, f := range []export.Format{export.Float16, export.Float32} {
 		t.Run(string(f), func(t *testing.T) {
 			name := "Small" + strings.ToUpper(string(f))

@@ -48,6 +48,25 @@ func EachTrained(t *testing.T, game string, check func(*testing.T, TrainedExport
 	}
 }
 
+// CompareTrained exports every shipped checkpoint of h's game
+// (EachTrained) and compares the file on one match per seed against
+// Dummy, Demo, Random and Null with the Go players of its quantised
+// network and of its float one.
+func CompareTrained(t *testing.T, h Harness, seeds ...int32) {
+	t.Helper()
+	EachTrained(t, h.Game, func(t *testing.T, x TrainedExport) {
+		x.Case(Case{Harness: h, Float: x.Float, Seeds: seeds, Opponents: []string{"Dummy", "Demo", "Random", "Null"}}).Run(t)
+	})
+}
+
+// Case is c comparing the trained file (player Edagym, of the
+// checkpoint's mode) with its Go reference; c brings the harness and the
+// matches.
+func (x TrainedExport) Case(c Case) Case {
+	c.Src, c.Name, c.Ref, c.Mode = x.Res.Source, "Edagym", x.Ref, x.Game.Mode
+	return c
+}
+
 func trained(t *testing.T, game, path string) TrainedExport {
 	t.Helper()
 	g, net, err := export.Load(path)

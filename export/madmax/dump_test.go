@@ -9,10 +9,15 @@ import (
 // (testdata/replay.hh): a "match" block with the settings and the fixed
 // board, then one "round" block per state a player sees.
 
-// AppendMatch appends a match block: a new player object in the harness.
-func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
-	c, b := m.Settings(), m.Board()
-	dst = exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols)
+// settings are the match block's: a new player object in the harness.
+func settings(m *mm.Match) []int {
+	c := m.Settings()
+	return []int{c.Players, c.Rounds, c.Cities, c.Warriors, c.Cars, c.Health, c.Fuel, c.Damage, c.Rows, c.Cols}
+}
+
+// appendBoard appends the rest of the match block: the fixed board.
+func appendBoard(dst []byte, m *mm.Match) []byte {
+	b := m.Board()
 	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Kinds[i*b.Cols+j].Char() })
 	dst = exporttest.AppendCount(dst, "cities", len(b.Cities))
 	for _, cells := range b.Cities {
@@ -32,17 +37,9 @@ func AppendMatch(dst []byte, label string, m *mm.Match) []byte {
 func AppendRound(dst []byte, m *mm.Match, me, repeat int, owner func(id int) int) []byte {
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = exporttest.AppendScores(dst, m.Settings().Players, m.Score)
-	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
-	for _, u := range m.Units() {
-		p := u.Team
-		if owner != nil {
-			p = owner(u.ID)
-		}
-		dst = append(exporttest.AppendInts(dst, u.ID, int(u.Kind), p, u.Food, u.Water, u.Pos.I, u.Pos.J), '\n')
-	}
-	dst = append(dst, "owners"...)
-	for c := range m.Board().Cities {
-		dst = exporttest.AppendInt(dst, m.CityOwner(c))
-	}
+	dst = exporttest.AppendLines(dst, "\nunits", m.Units(), func(u mm.Unit) []int {
+		return []int{u.ID, int(u.Kind), exporttest.OwnerOf(owner, u.ID, u.Team), u.Food, u.Water, u.Pos.I, u.Pos.J}
+	})
+	dst = exporttest.AppendEach(dst, "owners", len(m.Board().Cities), m.CityOwner)
 	return append(dst, '\n')
 }

@@ -1,11 +1,9 @@
 package madmax
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
 )
@@ -17,10 +15,8 @@ import (
 // orders and the input row of every unit bit for bit, and requiring every
 // plane, every feature and the cases of casesOf(env.Plan) among the rows.
 func TestExportedPlayerRows(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
-	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
-		Cover: allCases(env.Plan)}, exporttest.Rows).Run(t)
+	rep := exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1}, Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
+		Cover: exporttest.CaseNames(casesOf(env.Plan))}, exporttest.Rows).Run(t)
 	rows := 0
 	for _, r := range rep.WantRows {
 		rows += len(r)
@@ -40,23 +36,8 @@ func TestExportedPlayerRows(t *testing.T) {
 // the dequantised network).
 func TestExportedPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 11)
-	path := filepath.Join(t.TempDir(), "madmax.ckpt")
-	if err := policies.NewCheckpoint(net, spec).Save(path); err != nil {
-		t.Fatal(err)
-	}
-	g, loaded, err := export.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g != exporttest.Exporter(t, game) {
-		t.Fatalf("export.Load found the %s exporter", g.Name)
-	}
-	res, err := g.Generate(loaded, export.Options{Name: "Rockatansky", Checkpoint: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("AIRockatansky.cc: %d bytes", len(res.Source))
+	net, spec := harness().Net(t, "", policies.DefaultNet, 11)
+	res := exporttest.Loaded(t, net, spec, "Rockatansky")
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "Rockatansky", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{4, 5, 6, 7},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}.Run(t)
@@ -65,8 +46,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
-	exporttest.CheckFormats(t, harness(), net, spec)
+	harness().CheckFormats(t, 13)
 }
 
 // TestExportedFactsPlayerMatchesGo is the facts-mode export's equivalence
@@ -79,25 +59,10 @@ func TestExportFormats(t *testing.T) {
 // cases of casesOf(env.Facts) among the rows.
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 	exporttest.Gxx(t)
-	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	path := filepath.Join(t.TempDir(), "madmax-facts.ckpt")
-	if err := policies.NewCheckpoint(net, spec).Save(path); err != nil {
-		t.Fatal(err)
-	}
-	g, loaded, err := export.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g != exporttest.ExporterMode(t, game, env.Facts) {
-		t.Fatalf("export.Load found the %s %s exporter", g.Name, g.Mode)
-	}
-	res, err := g.Generate(loaded, export.Options{Name: "EdaFacts", Checkpoint: path})
-	if err != nil {
-		t.Fatal(err)
-	}
-	exporttest.LogSize(t, "EdaFacts", res, net)
+	net, spec := harness().Net(t, env.Facts, policies.DefaultNet, 7)
+	res := exporttest.Loaded(t, net, spec, "EdaFacts")
 	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
-		Cover: allCases(env.Facts), Mode: env.Facts}.Run(t)
+		Cover: exporttest.CaseNames(casesOf(env.Facts)), Mode: env.Facts}.Run(t)
 }

@@ -7,13 +7,12 @@ import (
 	"github.com/edagym/edagym/env"
 	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/madmax" // the player API the harness compiles against
 )
 
 // madmaxDump writes Mad Max states for the harness (dump_test.go).
-var madmaxDump = exporttest.Dump[*mm.Match]{Match: AppendMatch, Round: AppendRound, Own: ownUnits}
+var madmaxDump = exporttest.Dump[*mm.Match]{Settings: settings, Board: appendBoard, Round: AppendRound, Own: ownUnits}
 
 // ownUnits is seat me's units in the encoder's slot order: ascending ids.
 func ownUnits(m *mm.Match, me int) []int {
@@ -40,19 +39,13 @@ func harness() exporttest.Harness {
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 92, BudgetNS: 5e6,
 				State: func(dst []byte, m env.Match, me, repeat int) []byte {
 					mt := m.(*mm.Match)
-					dst = AppendMatch(dst, "time", mt)
+					dst = madmaxDump.AppendMatch(dst, "time", mt)
 					return AppendRound(dst, mt, mt.Round()%mm.NumTeams, repeat, func(int) int { return mt.Round() % mm.NumTeams })
 				}}
 		},
 		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
 			if c.Rows != nil {
-				checkCoverage(t, rep.WantRows, c.Rows.Layout.CropLen, casesOf(c.Mode), c.Cover)
+				exporttest.CheckCases(t, rep.WantRows, c.Rows.Layout, "feature cases", casesOf(c.Mode), c.Cover)
 			}
 		}}
-}
-
-// testNetOf is a test network of mode ("": the harness's default) with a
-// trained network's channel scales (exporttest.Harness.Net).
-func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return harness().Net(t, mode, c, seed)
 }

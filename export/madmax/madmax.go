@@ -7,6 +7,7 @@ package madmax
 
 import (
 	_ "embed"
+	"slices"
 
 	"github.com/edagym/edagym/env"
 	_ "github.com/edagym/edagym/env/madmax" // registered before Register reads its encoder
@@ -19,41 +20,32 @@ var blocks string
 func init() {
 	// The API's own global names (types, enumerators, free functions) and
 	// the members a player inherits, beyond those of every game
-	// (export/name.go: sharedAPI): a class of one of these names would
-	// hide it, or be hidden, inside the generated code. A player named Car
-	// or City compiles but means the class there.
+	// (export/name.go: sharedAPI) and those it shares with the other games
+	// that order by Movement (export.MovementAPI): a class of one of these
+	// names would hide it, or be hidden, inside the generated code. A
+	// player named Car or City compiles but means the class there.
 	reserved := []string{
-		"UnitType", "Unit", "Movement", "ut_ok", "ut2char", "char2ut", "char2cell",
-		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
+		"UnitType", "Unit", "ut_ok", "ut2char", "char2ut", "char2cell",
 		"Desert", "Road", "City", "Water", "Station", "Wall", "CellTypeSize",
 		"Warrior", "Car", "UnitTypeSize",
 		"nb_units", "unit", "num_cities", "total_score", "status", "warriors", "cars", "can_move",
-		"update_vectors_by_player", "random_permutation", "command",
+		"update_vectors_by_player", "random_permutation",
 		"nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
 	}
 	// Plan mode first (the default export): 37 features, the last 9 the
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
-	// plan.
-	for _, mode := range []env.Mode{env.Plan, env.Facts} {
-		export.Register(&export.Game{
-			Name:  "madmax",
-			Title: "Mad Max",
-			Mode:  mode,
-			// Shape, read from env/madmax's encoder: 22 planes of the 9×9
-			// square around the unit, the mode's features; 8 directions and
-			// None.
-			Player: "a Mad Max player",
-			Unit:   "unit",
-			Idle:   "None",
-			// The default 64×64 int8 network's weights are 172 K base64
-			// characters in plan mode (1,819 inputs: 22 planes of 81 cells
-			// and 37 features), 176 K in facts mode (82 features): in lines
-			// of 160 their quotes and indents alone would cost 11.8 KB, over
-			// the budget.
-			WeightLine: 4096,
-			Blocks:     blocks,
-			Reserved:   reserved,
-		})
-	}
+	// plan. Shape, read from env/madmax's encoder: 22 planes of the 9×9
+	// square around the unit, the mode's features; 8 directions and None.
+	export.RegisterModes(export.Game{
+		Name: "madmax", Title: "Mad Max",
+		Player: "a Mad Max player", Unit: "unit", Idle: "None",
+		// The default 64×64 int8 network's weights are 172 K base64
+		// characters in plan mode (1,819 inputs: 22 planes of 81 cells
+		// and 37 features), 176 K in facts mode (82 features): in lines
+		// of 160 their quotes and indents alone would cost 11.8 KB, over
+		// the budget.
+		WeightLine: 4096,
+		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts})
 }

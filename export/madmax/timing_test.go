@@ -9,9 +9,7 @@ import (
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
-	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // timer plays the Go reference in one seat and dumps every round it sees,
@@ -26,7 +24,7 @@ type timer struct {
 func (p *timer) Play(em env.Match, me int, out *jutge.Orders) {
 	m := em.(*mm.Match)
 	if p.dump == nil {
-		p.dump = AppendMatch(p.dump, "timed", m)
+		p.dump = madmaxDump.AppendMatch(p.dump, "timed", m)
 	}
 	p.dump = AppendRound(p.dump, m, me, p.repeat, nil)
 	p.ref.Play(m, me, out)
@@ -43,22 +41,20 @@ func (p *timer) Play(em env.Match, me int, out *jutge.Orders) {
 // 92-unit state (median) must stay within 5 ms; single calls are logged
 // (a busy machine may preempt one).
 func TestExportedPlayerTiming(t *testing.T) {
-	checkTiming(t, exporttest.Exporter(t, game))
+	checkTiming(t, env.Plan)
 }
 
 // TestExportedFactsPlayerTiming is TestExportedPlayerTiming for the
 // facts-mode export.
 func TestExportedFactsPlayerTiming(t *testing.T) {
-	checkTiming(t, exporttest.ExporterMode(t, game, env.Facts))
+	checkTiming(t, env.Facts)
 }
 
-// checkTiming times the default export of g's mode (TestExportedPlayerTiming).
-func checkTiming(t *testing.T, g *export.Game) {
-	exporttest.Gxx(t)
+// checkTiming times the default export of mode (TestExportedPlayerTiming).
+func checkTiming(t *testing.T, mode env.Mode) {
 	const budget = 5e6 // ns
-	net, spec := testNetOf(t, g.Mode, policies.DefaultNet, 7)
-	res := exporttest.Generate(t, g, net, export.Options{Name: "EdaTime"})
-	ref := exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt")
+	c := exporttest.Exported(t, mode, 7, exporttest.Case{Harness: harness(), Name: "EdaTime"}, exporttest.Orders)
+	ref := c.Ref
 	cfg := mm.Default()
 	const seed, at = 8, 0
 	p := &timer{ref: ref(at, nil), repeat: 5}
@@ -83,11 +79,11 @@ func checkTiming(t *testing.T, g *export.Game) {
 	input := slices.Clone(p.dump)
 	const fresh = 9
 	for k := 0; k < fresh; k++ {
-		input = AppendMatch(input, fmt.Sprintf("first%d", k), m)
+		input = madmaxDump.AppendMatch(input, fmt.Sprintf("first%d", k), m)
 		input = AppendRound(input, m, 0, 1, func(int) int { return 0 })
 	}
-	bin := exporttest.Build(t, "madmax", "testdata", res.Source, "EdaTime", false)
-	lines := exporttest.Run(t, bin, "EdaTime", input)
+	bin := exporttest.Build(t, game, c.Replay, c.Src, c.Name, false)
+	lines := exporttest.Run(t, bin, c.Name, input)
 	if len(lines) != len(p.want)+fresh {
 		t.Fatalf("harness answered %d rounds, want %d", len(lines), len(p.want)+fresh)
 	}
@@ -111,7 +107,7 @@ func checkTiming(t *testing.T, g *export.Game) {
 	// dump: play() does the same work each time, and only another job taking
 	// the core (go test runs the export packages side by side) makes it slower.
 	for replay := 1; replay < 3 && slices.Max(rounds) > budget; replay++ {
-		again := exporttest.Run(t, bin, "EdaTime", input)
+		again := exporttest.Run(t, bin, c.Name, input)
 		for k := range rounds {
 			rounds[k] = min(rounds[k], again[k].MedianNS)
 		}
@@ -121,13 +117,13 @@ func checkTiming(t *testing.T, g *export.Game) {
 	ms := func(ns int64) float64 { return float64(ns) / 1e6 }
 	median, worst, firstMedian := rounds[len(rounds)/2], rounds[len(rounds)-1], first[len(first)/2]
 	t.Logf("%s mode: play() over %d rounds (each the median of %d calls): median %.3f ms, worst %.3f ms; first play() of a match (board, weights, 92 units): median %.3f ms over %d players, slowest %.3f ms; slowest single call %.3f ms",
-		g.Mode, len(rounds), p.repeat, ms(median), ms(worst), ms(firstMedian), fresh, ms(first[len(first)-1]), ms(slowest))
+		mode, len(rounds), p.repeat, ms(median), ms(worst), ms(firstMedian), fresh, ms(first[len(first)-1]), ms(slowest))
 	for what, ns := range map[string]int64{"median round": median, "worst round": worst, "first play()": firstMedian} {
 		if ns > budget {
 			t.Errorf("%s takes %.3f ms, over the %.0f ms budget", what, ms(ns), ms(budget))
 		}
 	}
 	// Holding every unit on my turn: 92 units asked, the most a seat can have.
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaTime", Ref: ref, Seeds: []int32{9}, Opponents: []string{"Null"},
-		TimeRepeat: 201, Mode: g.Mode}.Run(t)
+	c.Seeds, c.Opponents, c.TimeRepeat = []int32{9}, []string{"Null"}, 201
+	c.Run(t)
 }

@@ -10,9 +10,5 @@ import (
 // file EDAGYM_MADMAX_CKPT names, of any mode that exports) as edagym export does and compares its
 // orders with the Go nn: player's on 2 matches of 500 rounds.
 func TestTrainedCheckpointExport(t *testing.T) {
-	exporttest.EachTrained(t, "madmax", func(t *testing.T, x exporttest.TrainedExport) {
-		exporttest.Case{Harness: harness(), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
-			Float: x.Float, Seeds: []int32{21, 22},
-			Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Mode: x.Game.Mode}.Run(t)
-	})
+	exporttest.CompareTrained(t, harness(), 21, 22)
 }

@@ -12,11 +12,11 @@ import (
 // "round" block per state a player sees, with the whole board (it changes
 // every round: digs, conquests, treasures) and every unit.
 
-// AppendMatch appends a match block: a new player object in the harness.
-func AppendMatch(dst []byte, label string, m *mor.Match) []byte {
+// settings are the match block's: a new player object in the harness.
+func settings(m *mor.Match) []int {
 	c := m.Settings()
-	return exporttest.AppendMatchHeader(dst, label, c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls,
-		c.TreasureValue, c.RockResistance, mor.Rows, mor.Cols)
+	return []int{c.Players, c.Rounds, c.Dwarves, c.Wizards, c.MaxOrcs, c.Trolls,
+		c.TreasureValue, c.RockResistance, mor.Rows, mor.Cols}
 }
 
 // AppendRound appends the state player me sees now; the harness plays it
@@ -28,14 +28,8 @@ func AppendMatch(dst []byte, label string, m *mor.Match) []byte {
 func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) int) []byte {
 	c := m.Settings()
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
-	dst = append(dst, "\nnb_cells"...)
-	for p := 0; p < c.Players; p++ {
-		dst = exporttest.AppendInt(dst, m.NbCells(p))
-	}
-	dst = append(dst, " nb_treasures"...)
-	for p := 0; p < c.Players; p++ {
-		dst = exporttest.AppendInt(dst, m.NbTreasures(p))
-	}
+	dst = exporttest.AppendEach(dst, "\nnb_cells", c.Players, m.NbCells)
+	dst = exporttest.AppendEach(dst, " nb_treasures", c.Players, m.NbTreasures)
 	dst = append(dst, "\nboard\n"...)
 	units := m.Units()
 	for i := 0; i < mor.Rows; i++ {
@@ -56,8 +50,8 @@ func AppendRound(dst []byte, m *mor.Match, me, repeat int, owner func(id int) in
 			panic(fmt.Sprintf("moria dump: unit %d at %v is not on its cell", u.ID, u.Pos))
 		}
 		p := u.Owner
-		if owner != nil && (u.Type == mor.Dwarf || u.Type == mor.Wizard) {
-			p = owner(u.ID)
+		if u.Type == mor.Dwarf || u.Type == mor.Wizard {
+			p = exporttest.OwnerOf(owner, u.ID, u.Owner)
 		}
 		dst = append(dst, "dwotb"[u.Type])
 		dst = append(exporttest.AppendInts(dst, p, u.Pos.I, u.Pos.J, u.Health), '\n')

@@ -7,7 +7,6 @@ import (
 
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestExportedPlayerMatchesGo is the equivalence test of the default export
@@ -17,14 +16,12 @@ import (
 // each index of Durin's order among them)
 // and mask.
 func TestExportedPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
 	cov := &coverage{}
-	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
-	checkCoverage(t, rep.WantRows, net.Layout.CropLen, featureNames, []string{"a rock dug part way",
-		"a wounded unit in the crop", "a wounded unit", "on the Outside ring", "the Balrog in the crop",
-		"a treasure in the crop", "the crop off the board", "units captured"})
+	exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
+		Cover: []string{"a rock dug part way", "a wounded unit in the crop", "a wounded unit", "on the Outside ring",
+			"the Balrog in the crop", "a treasure in the crop", "the crop off the board", "units captured"}},
+		exporttest.Float|exporttest.Rows).Run(t)
 	cov.check(t, append([]string{"a nearest-treasure tie"}, maskCases...))
 }
 
@@ -33,12 +30,9 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // clans take them within the match, so that the rows include the case with
 // no treasure left, and units between two of them the ties.
 func TestExportedPlayerFewTreasures(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
 	cov := &coverage{}
-	rep := exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaFew", Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Config: fewTreasures(t),
-		Views: true}, exporttest.Rows).Run(t)
-	checkCoverage(t, rep.WantRows, net.Layout.CropLen, featureNames, []string{"no treasure left", "a rock dug part way"})
+	exporttest.Exported(t, "", 5, exporttest.Case{Harness: harness(moriaDumpOf(0, cov)), Name: "EdaFew", Seeds: []int32{1, 2}, Opponents: []string{"Dummy", "Demo"}, Config: fewTreasures(t),
+		Views: true, Cover: []string{"no treasure left", "a rock dug part way"}}, exporttest.Rows).Run(t)
 	cov.check(t, []string{"no treasure left", "a nearest-treasure tie", "a dwarf digs a rock", "refused: granite"})
 }
 

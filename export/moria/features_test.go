@@ -2,13 +2,14 @@ package moria
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
+	"github.com/edagym/edagym/policies"
 )
 
 var planeNames = [mor.NumPlanes]string{"outside", "cave", "abyss", "granite", "rock", "rock turns", "treasure",
@@ -54,49 +55,42 @@ var factsFeatureNames = func() []string {
 	return names
 }()
 
-// rowCase is a state of a row beyond "each plane and feature nonzero
-// somewhere", named for the log.
-type rowCase struct {
-	name string
-	in   func(crop []float32, f []float32) bool
-}
-
 // rowCases are read from the crop and units mode's features, in every mode.
-var rowCases = []rowCase{
-	{"a rock dug part way", func(c, f []float32) bool { return anyIn(c, 5, func(v float32) bool { return v > 0 && v < 1 }) }},
-	{"a wounded unit in the crop", func(c, f []float32) bool { return anyIn(c, 19, func(v float32) bool { return v > 0 && v < 1 }) }},
-	{"a wounded unit", func(c, f []float32) bool { return f[2] < 1 }},
-	{"on the Outside ring", func(c, f []float32) bool { return f[17] == 0 }},
-	{"the Balrog in the crop", func(c, f []float32) bool { return anyIn(c, 22, func(v float32) bool { return v > 0 }) }},
-	{"a treasure in the crop", func(c, f []float32) bool { return anyIn(c, 6, func(v float32) bool { return v > 0 }) }},
-	{"the crop off the board", func(c, f []float32) bool { return offBoard(c) }},
-	{"no treasure left", func(c, f []float32) bool { return f[10] == 1 && f[11] == 0 && f[12] == 0 }},
-	{"units captured", func(c, f []float32) bool { return f[16] != 0.25 }},
+var rowCases = []exporttest.RowCase{
+	{Name: "a rock dug part way", In: func(r *exporttest.Input) bool { return anyIn(r, 5, func(v float32) bool { return v > 0 && v < 1 }) }},
+	{Name: "a wounded unit in the crop", In: func(r *exporttest.Input) bool { return anyIn(r, 19, func(v float32) bool { return v > 0 && v < 1 }) }},
+	{Name: "a wounded unit", In: func(r *exporttest.Input) bool { return r.F[2] < 1 }},
+	{Name: "on the Outside ring", In: func(r *exporttest.Input) bool { return r.F[17] == 0 }},
+	{Name: "the Balrog in the crop", In: func(r *exporttest.Input) bool { return anyIn(r, 22, func(v float32) bool { return v > 0 }) }},
+	{Name: "a treasure in the crop", In: func(r *exporttest.Input) bool { return anyIn(r, 6, func(v float32) bool { return v > 0 }) }},
+	{Name: "the crop off the board", In: func(r *exporttest.Input) bool { return offBoard(r) }},
+	{Name: "no treasure left", In: func(r *exporttest.Input) bool { return r.F[10] == 1 && r.F[11] == 0 && r.F[12] == 0 }},
+	{Name: "units captured", In: func(r *exporttest.Input) bool { return r.F[16] != 0.25 }},
 }
 
 // factsRowCases are facts mode's own (env/moria/facts.go's layout: the
 // fields from 18, 9 each; the harm from 63, the enemy dwarves' distance
 // from 72, then per move enemy 81, beast 89, kill chance 97, rock 105).
-var factsRowCases = []rowCase{
-	{"a dwarf's field unreached", func(c, f []float32) bool {
-		return f[0] == 1 && (allOnes(f[18:27]) || allOnes(f[27:36]) || allOnes(f[36:45]))
+var factsRowCases = []exporttest.RowCase{
+	{Name: "a dwarf's field unreached", In: func(r *exporttest.Input) bool {
+		return r.F[0] == 1 && (allOnes(r.F[18:27]) || allOnes(r.F[27:36]) || allOnes(r.F[36:45]))
 	}},
-	{"a wizard's field unreached", func(c, f []float32) bool { return f[1] == 1 && allOnes(f[45:54]) }},
-	{"a field's cost clipped", func(c, f []float32) bool {
+	{Name: "a wizard's field unreached", In: func(r *exporttest.Input) bool { return r.F[1] == 1 && allOnes(r.F[45:54]) }},
+	{Name: "a field's cost clipped", In: func(r *exporttest.Input) bool {
 		for g := 18; g < 63; g += 9 {
-			if f[g] == 1 && !allOnes(f[g:g+9]) {
+			if r.F[g] == 1 && !allOnes(r.F[g:g+9]) {
 				return true
 			}
 		}
 		return false
 	}},
-	{"a move's regret 0", func(c, f []float32) bool { return slices.Contains(f[19:27], 0) }},
-	{"a move's regret between 0 and 1", func(c, f []float32) bool { return anyBetween(f[19:27]) || anyBetween(f[37:45]) }},
-	{"harm between 0 and 1", func(c, f []float32) bool { return anyBetween(f[63:72]) }},
-	{"harm 1", func(c, f []float32) bool { return slices.Contains(f[63:72], 1) }},
-	{"an enemy dwarf beside a move's end", func(c, f []float32) bool { return slices.Contains(f[72:81], 0.25) }},
-	{"a kill chance between 0 and 1", func(c, f []float32) bool { return anyBetween(f[97:105]) }},
-	{"a rock dug part way beside", func(c, f []float32) bool { return anyBetween(f[105:113]) }},
+	{Name: "a move's regret 0", In: func(r *exporttest.Input) bool { return slices.Contains(r.F[19:27], 0) }},
+	{Name: "a move's regret between 0 and 1", In: func(r *exporttest.Input) bool { return anyBetween(r.F[19:27]) || anyBetween(r.F[37:45]) }},
+	{Name: "harm between 0 and 1", In: func(r *exporttest.Input) bool { return anyBetween(r.F[63:72]) }},
+	{Name: "harm 1", In: func(r *exporttest.Input) bool { return slices.Contains(r.F[63:72], 1) }},
+	{Name: "an enemy dwarf beside a move's end", In: func(r *exporttest.Input) bool { return slices.Contains(r.F[72:81], 0.25) }},
+	{Name: "a kill chance between 0 and 1", In: func(r *exporttest.Input) bool { return anyBetween(r.F[97:105]) }},
+	{Name: "a rock dug part way beside", In: func(r *exporttest.Input) bool { return anyBetween(r.F[105:113]) }},
 }
 
 func allOnes(f []float32) bool {
@@ -112,24 +106,17 @@ func anyBetween(f []float32) bool {
 	return slices.ContainsFunc(f, func(v float32) bool { return v > 0 && v < 1 })
 }
 
-// anyIn reports whether plane p of a 7×7 crop has a value that ok accepts.
-func anyIn(crop []float32, p int, ok func(float32) bool) bool {
-	const area = mor.CropSize * mor.CropSize
-	for _, v := range crop[p*area : (p+1)*area] {
-		if ok(v) {
-			return true
-		}
-	}
-	return false
+// anyIn reports whether plane p of the crop has a value that ok accepts.
+func anyIn(r *exporttest.Input, p int, ok func(float32) bool) bool {
+	return slices.ContainsFunc(r.Plane(p), ok)
 }
 
 // offBoard reports whether a crop cell has no terrain plane (off the board).
-func offBoard(crop []float32) bool {
-	const area = mor.CropSize * mor.CropSize
-	for k := range area {
+func offBoard(r *exporttest.Input) bool {
+	for k := range r.Area {
 		some := false
 		for p := 0; p < 5; p++ {
-			some = some || crop[p*area+k] != 0
+			some = some || r.Plane(p)[k] != 0
 		}
 		if !some {
 			return true
@@ -138,83 +125,25 @@ func offBoard(crop []float32) bool {
 	return false
 }
 
-// checkCoverage logs how many rows have each plane and each feature (of
-// the mode whose features are names) nonzero, and each named case, and
-// fails when a plane or a feature is never nonzero or a required case
-// never occurs.
-func checkCoverage(t *testing.T, rows [][]exporttest.Row, cropLen int, names, required []string) {
+// checkCoverage counts the rows (of a network of layout l, of mode) in
+// each case and fails when a plane or a feature is never nonzero or a
+// required case never occurs.
+func checkCoverage(t *testing.T, rows [][]exporttest.Row, l policies.Layout, mode env.Mode, required []string) {
 	t.Helper()
-	var planes [mor.NumPlanes]int
-	feats := make([]int, len(names))
-	cases := map[string]int{}
-	total := 0
-	all := rowCases
-	if len(names) == mor.NumFactsFeatures {
-		all = append(slices.Clone(rowCases), factsRowCases...)
+	names, cases := featureNames, rowCases
+	if mode == env.Facts {
+		names, cases = factsFeatureNames, slices.Concat(rowCases, factsRowCases)
 	}
-	for _, round := range rows {
-		for _, r := range round {
-			crop := make([]float32, cropLen)
-			f := make([]float32, len(names))
-			for k, c := range r.Cols {
-				v := math.Float32frombits(r.Bits[k])
-				if int(c) < cropLen {
-					crop[c] = v
-				} else {
-					f[int(c)-cropLen] = v
-				}
-			}
-			total++
-			for p := range planes {
-				if anyIn(crop, p, func(v float32) bool { return v != 0 }) {
-					planes[p]++
-				}
-			}
-			for k, v := range f {
-				if v != 0 {
-					feats[k]++
-				}
-			}
-			for _, c := range all {
-				if c.in(crop, f) {
-					cases[c.name]++
-				}
-			}
-		}
-	}
-	var parts []string
-	for p, n := range planes {
-		parts = append(parts, fmt.Sprintf("%s %d", planeNames[p], n))
-		if n == 0 {
-			t.Errorf("no compared input row has plane %d (%s) nonzero", p, planeNames[p])
-		}
-	}
-	t.Logf("planes nonzero over %d rows: %s", total, strings.Join(parts, ", "))
-	parts = parts[:0]
-	for k, n := range feats {
-		parts = append(parts, fmt.Sprintf("%s %d", names[k], n))
-		if n == 0 {
-			t.Errorf("no compared input row has feature %d (%s) nonzero", k, names[k])
-		}
-	}
-	t.Logf("features nonzero: %s", strings.Join(parts, ", "))
-	parts = parts[:0]
-	for _, c := range all {
-		parts = append(parts, fmt.Sprintf("%s %d", c.name, cases[c.name]))
-	}
-	t.Logf("cases: %s", strings.Join(parts, ", "))
-	for _, name := range required {
-		if cases[name] == 0 {
-			t.Errorf("no compared input row has case %q", name)
-		}
-	}
+	nonzero := exporttest.NonzeroCases(planeNames[:], names)
+	cases = slices.Concat(nonzero, cases)
+	exporttest.CheckCases(t, rows, l, "planes, features and cases", cases, slices.Concat(exporttest.CaseNames(nonzero), required))
 }
 
 // coverage counts, over the states dumped, the cases of the mask (why a
 // move of one of my units is allowed or refused, as Match.CanMove decides
 // it) and of the nearest-treasure search (ties between treasures at the
 // same Chebyshev distance, which go to the first in row-major order).
-type coverage struct{ n map[string]int }
+type coverage struct{ n exporttest.Tally }
 
 // maskCases and searchCases are the names count uses, in log order.
 var maskCases = []string{"a dwarf attacks an enemy dwarf or wizard", "a dwarf attacks an orc or a troll",
@@ -225,7 +154,7 @@ var searchCases = []string{"a nearest-treasure tie", "no treasure left"}
 
 func (c *coverage) count(m *mor.Match, me int, ids []int) {
 	if c.n == nil {
-		c.n = map[string]int{}
+		c.n = exporttest.Tally{}
 	}
 	units := m.Units()
 	var treasures []mor.Pos
@@ -300,14 +229,5 @@ func (c *coverage) count(m *mor.Match, me int, ids []int) {
 // check logs the counts and fails when one of the required cases has none.
 func (c *coverage) check(t *testing.T, required []string) {
 	t.Helper()
-	var parts []string
-	for _, name := range append(append([]string{}, maskCases...), searchCases...) {
-		parts = append(parts, fmt.Sprintf("%s %d", name, c.n[name]))
-	}
-	t.Logf("mask and search cases (unit × direction; unit): %s", strings.Join(parts, ", "))
-	for _, name := range required {
-		if c.n[name] == 0 {
-			t.Errorf("no compared state has case %q", name)
-		}
-	}
+	c.n.Check(t, "mask and search cases (unit × direction; unit)", slices.Concat(maskCases, searchCases), required)
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/moria" // the player API the harness compiles against
 )
@@ -25,7 +24,7 @@ type moriaDump struct {
 
 // moriaDumpOf is a moriaDump over this package's dump functions.
 func moriaDumpOf(repeat int, cov *coverage) moriaDump {
-	return moriaDump{Dump: exporttest.Dump[*mor.Match]{Match: AppendMatch, Round: AppendRound, Own: units},
+	return moriaDump{Dump: exporttest.Dump[*mor.Match]{Settings: settings, Round: AppendRound, Own: units},
 		repeat: repeat, cov: cov}
 }
 
@@ -55,18 +54,19 @@ const game = "moria"
 // harness is Moria's part of every comparison (exporttest.Case), with
 // dump d (moriaDumpOf: repeated or counted): the player API of cxx:moria
 // seats (cxx/moria/api) and testdata/replay.hh; plan mode unless a Case
-// says otherwise.
+// says otherwise; a Case with Rows checks that every plane and feature is
+// nonzero in some row and that the cases its Cover names occur
+// (checkCoverage).
 func harness(d moriaDump) exporttest.Harness {
 	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), Intensity: []int{5, 19}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every dwarf and wizard
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 100, BudgetNS: 5e6,
 				State: d.HoldingAll} // the plain dump: neither counted nor repeated
+		},
+		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
+			if c.Rows != nil {
+				checkCoverage(t, rep.WantRows, c.Rows.Layout, c.Mode, c.Cover)
+			}
 		}}
-}
-
-// testNetOf is a test network of mode ("": the harness's default) with a
-// trained network's channel scales (exporttest.Harness.Net).
-func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return harness(moriaDumpOf(0, nil)).Net(t, mode, c, seed)
 }

@@ -7,6 +7,7 @@ package moria
 
 import (
 	_ "embed"
+	"slices"
 
 	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
@@ -18,12 +19,12 @@ var blocks string
 
 func init() {
 	// The API's own names, beyond those of every game (export/name.go:
-	// sharedAPI).
+	// sharedAPI) and those of the games that order by Movement
+	// (export.MovementAPI).
 	reserved := []string{
 		// Types and free functions.
-		"UnitType", "Unit", "Movement", "ut2char", "char2ut", "char2cell",
+		"UnitType", "Unit", "ut2char", "char2ut", "char2cell",
 		// The short enumerators.
-		"Bottom", "BR", "Right", "RT", "Top", "TL", "Left", "LB", "None", "DirSize",
 		"Outside", "Cave", "Abyss", "Granite", "Rock", "CellTypeSize",
 		"Dwarf", "Wizard", "Orc", "Troll", "Balrog", "UnitTypeSize",
 		// The inherited members the generated code calls: a class of that
@@ -32,34 +33,22 @@ func init() {
 		"orcs", "trolls", "balrog_id", "nb_dwarves", "nb_wizards", "max_nb_orcs",
 		"nb_trolls", "treasure_value", "rock_resistance", "dwarves_health", "wizards_health",
 		"orcs_health", "trolls_health", "min_damage_dwarves", "max_damage_dwarves", "max_damage_orcs",
-		"max_damage_trolls", "update_vectors_by_player", "random_permutation", "command",
+		"max_damage_trolls", "update_vectors_by_player", "random_permutation",
 	}
 	// Plan mode first (the default export), then facts mode: the same
 	// blocks, branching on .Game.Mode (the planner's port in plan mode, the
-	// facts in facts mode).
-	for _, m := range []struct {
-		mode   env.Mode
-		values any
-	}{
+	// facts in facts mode). Shape, read from env/moria's encoder: 23 planes
+	// of the 7×7 square around the unit, the mode's features (18 of units
+	// mode, then Durin's order from a C++ port of env/moria's Planner, or
+	// the facts); 8 directions and None (env/moria/encode.go).
+	export.RegisterModes(export.Game{
+		Name: "moria", Title: "Moria",
+		Player: "a Moria player", Unit: "dwarf and wizard", Idle: "None",
+		Blocks: blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
+	},
 		// The C++ planner plays this style: its values are written into
 		// the generated code.
-		{env.Plan, mor.DurinStyle},
-		{env.Facts, nil},
-	} {
-		export.Register(&export.Game{
-			Name:  "moria",
-			Title: "Moria",
-			Mode:  m.mode,
-			// Shape, read from env/moria's encoder: 23 planes of the 7×7
-			// square around the unit, the mode's features (18 of units mode, then Durin's
-			// order from a C++ port of env/moria's Planner, or the facts);
-			// 8 directions and None (env/moria/encode.go).
-			Values:   m.values,
-			Player:   "a Moria player",
-			Unit:     "dwarf and wizard",
-			Idle:     "None",
-			Blocks:   blocks,
-			Reserved: reserved,
-		})
-	}
+		export.Variant{Mode: env.Plan, Values: mor.DurinStyle},
+		export.Variant{Mode: env.Facts},
+	)
 }

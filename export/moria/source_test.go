@@ -4,15 +4,12 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
-	res := exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Durin")
-	t.Logf("AIDurin.cc: %d bytes", len(res.Source))
+	harness(moriaDumpOf(0, nil)).Source(t, "", "Durin")
 }
 
 // TestReservedNames: the Moria API's global names (types, the short
@@ -26,6 +23,5 @@ func TestReservedNames(t *testing.T) {
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null and Random.
 func TestExportFormats(t *testing.T) {
-	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-	exporttest.CheckFormats(t, harness(moriaDumpOf(0, nil)), net, spec)
+	harness(moriaDumpOf(0, nil)).CheckFormats(t, 11)
 }

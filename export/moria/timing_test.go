@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestExportedPlayerTiming times play() with the player compiled on its own
@@ -16,7 +15,5 @@ import (
 // 100 dwarves and wizards. The median and the worst state must both stay
 // within 5 ms.
 func TestExportedPlayerTiming(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
-	checkPlayTimes(t, "plan mode", exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true}, exporttest.Orders))
+	checkPlayTimes(t, "plan mode", exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Dummy", "Demo", "Random"}, TimeRepeat: 201, Views: true}, exporttest.Orders))
 }

@@ -10,11 +10,7 @@ import (
 // file EDAGYM_MORIA_CKPT names, of any mode that exports) as edagym export does and compares its
 // orders with the Go nn: player's on 5 matches (1,000 rounds).
 func TestTrainedCheckpointExport(t *testing.T) {
-	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
-			Float: x.Float, Seeds: []int32{21, 22, 23, 24, 25},
-			Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Mode: x.Game.Mode}.Run(t)
-	})
+	exporttest.CompareTrained(t, harness(moriaDumpOf(0, nil)), 21, 22, 23, 24, 25)
 }
 
 // TestTrainedCheckpointTiming times the trained player where it is slowest:
@@ -28,7 +24,7 @@ func TestTrainedCheckpointTiming(t *testing.T) {
 		t.Skip("a full match, each round played 7 times")
 	}
 	exporttest.EachTrained(t, "moria", func(t *testing.T, x exporttest.TrainedExport) {
-		checkPlayTimes(t, "trained", exporttest.Case{Harness: harness(moriaDumpOf(7, nil)), Src: x.Res.Source, Name: "Edagym", Ref: x.Ref,
-			Seeds: []int32{26}, Opponents: []string{"Dummy", "Dummy", "Dummy"}, Mode: x.Game.Mode})
+		checkPlayTimes(t, "trained", x.Case(exporttest.Case{Harness: harness(moriaDumpOf(7, nil)),
+			Seeds: []int32{26}, Opponents: []string{"Dummy", "Dummy", "Dummy"}}))
 	})
 }

@@ -9,12 +9,17 @@ import (
 // (testdata/replay.hh): a "match" block with the settings and the fixed
 // board, then one "round" block per state a player sees.
 
-// AppendMatch appends a match block: a new player object in the harness.
-func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
-	c, b := m.Settings(), m.Board()
-	dst = exporttest.AppendMatchHeader(dst, label, c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
+// settings are the match block's: a new player object in the harness.
+func settings(m *ork.Match) []int {
+	c := m.Settings()
+	return []int{c.Players, c.Rows, c.Cols, c.Rounds, c.InitialHealth, c.Orks,
 		c.Cost[ork.Grass], c.Cost[ork.Forest], c.Cost[ork.Sand], c.Cost[ork.City], c.Cost[ork.Path],
-		c.BonusCity, c.BonusPath, c.Factor)
+		c.BonusCity, c.BonusPath, c.Factor}
+}
+
+// appendBoard appends the rest of the match block: the fixed board.
+func appendBoard(dst []byte, m *ork.Match) []byte {
+	b := m.Board()
 	dst = exporttest.AppendGrid(dst, b.Rows, b.Cols, func(i, j int) byte { return b.Cells[i*b.Cols+j].Char() })
 	dst = exporttest.AppendCount(dst, "cities", len(b.Cities))
 	for _, cells := range b.Cities {
@@ -35,22 +40,12 @@ func AppendMatch(dst []byte, label string, m *ork.Match) []byte {
 func AppendRound(dst []byte, m *ork.Match, me, repeat int, owner func(id int) int) []byte {
 	dst = exporttest.AppendRoundHeader(dst, m.Round(), me, repeat)
 	dst = exporttest.AppendScores(dst, m.Settings().Players, m.Score)
-	dst = exporttest.AppendCount(dst, "\nunits", m.NumUnits())
-	for _, u := range m.Units() {
-		p := u.Player
-		if owner != nil {
-			p = owner(u.ID)
-		}
-		dst = append(exporttest.AppendInts(dst, u.ID, p, u.Pos.I, u.Pos.J, u.Health), '\n')
-	}
-	dst = append(dst, "owners"...)
+	dst = exporttest.AppendLines(dst, "\nunits", m.Units(), func(u ork.Unit) []int {
+		return []int{u.ID, exporttest.OwnerOf(owner, u.ID, u.Player), u.Pos.I, u.Pos.J, u.Health}
+	})
 	b := m.Board()
-	for c := range b.Cities {
-		dst = exporttest.AppendInt(dst, m.CityOwner(c))
-	}
-	for q := range b.Paths {
-		dst = exporttest.AppendInt(dst, m.PathOwner(q))
-	}
+	dst = exporttest.AppendEach(dst, "owners", len(b.Cities), m.CityOwner)
+	dst = exporttest.AppendEach(dst, "", len(b.Paths), m.PathOwner)
 	return append(dst, '\n')
 }
 

@@ -8,7 +8,6 @@ import (
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestExportedPlayerMatchesGo is the equivalence test of the default export
@@ -17,9 +16,7 @@ import (
 // (so with the cities and paths Dummy and Demo hold, and at times all of
 // them), comparing the orders and every input row, all 33 features.
 func TestExportedPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
-	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
+	exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{1, 2, 3, 4, 5, 6},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
 		Cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
 			"on an object I do not hold", "other orks of mine on it", "enemy orks on it", "enemy orks near it",
@@ -32,9 +29,7 @@ func TestExportedPlayerMatchesGo(t *testing.T) {
 // test: the same matches and seats as the plan-mode one, orders and every
 // input row (42 features: the plan's row cut, the object's need and the ork's rank on it).
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, env.Facts, policies.DefaultNet, 7)
-	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4, 5, 6},
+	exporttest.Exported(t, env.Facts, 7, exporttest.Case{Harness: harness(), Name: "EdaFacts", Seeds: []int32{1, 2, 3, 4, 5, 6},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
 }
 
@@ -44,9 +39,7 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 // several enemies stand on the city at once, and my orks hold it, are sent
 // to it, or are left without an errand when nearer ones suffice.
 func TestExportedPlayerCrowded(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 5)
-	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaCrowd", Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Config: crowdedConfig(t),
+	exporttest.Exported(t, "", 5, exporttest.Case{Harness: harness(), Name: "EdaCrowd", Seeds: []int32{1, 2, 3}, Opponents: []string{"Dummy", "Demo"}, Config: crowdedConfig(t),
 		Views: true, Cover: []string{"target reached", "target unreached", "on an object I hold",
 			"on an object I do not hold", "enemy orks on it", "a count clipped at 8", "holding its object", "errand",
 			"free without errand, target reached", "danger beside a move", "danger where it stands",
@@ -87,14 +80,11 @@ func crowdedConfig(t *testing.T) *ork.Config {
 // TestExportedPlayerTiming times play() with the player compiled on its own
 // (as the Game links it) in a state where it holds all 60 orks.
 func TestExportedPlayerTiming(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := testNetOf(t, "", policies.DefaultNet, 7)
-	exporttest.Exported(t, net, spec, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}, exporttest.Orders).Run(t)
+	exporttest.Exported(t, "", 7, exporttest.Case{Harness: harness(), Name: "EdaTest", Seeds: []int32{8}, Opponents: []string{"Null"}, TimeRepeat: 201}, exporttest.Orders).Run(t)
 }
 
 // TestExportFormats checks the f16 and f32 decoders on a small network,
 // against Null (so the player keeps its orks).
 func TestExportFormats(t *testing.T) {
-	net, spec := testNetOf(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 11)
-	exporttest.CheckFormats(t, harness(), net, spec)
+	harness().CheckFormats(t, 11)
 }

@@ -7,13 +7,12 @@ import (
 	"github.com/edagym/edagym/env"
 	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 
 	_ "github.com/edagym/edagym/cxx/orkisland" // the player API the harness compiles against
 )
 
 // orkDump writes Ork Island states for the harness (dump_test.go).
-var orkDump = exporttest.Dump[*ork.Match]{Match: AppendMatch, Round: AppendRound, Own: (*ork.Match).Orks}
+var orkDump = exporttest.Dump[*ork.Match]{Settings: settings, Board: appendBoard, Round: AppendRound, Own: (*ork.Match).Orks}
 
 // game is the exporters' and the harness's name of this game.
 const game = "orkisland"
@@ -31,13 +30,7 @@ func harness() exporttest.Harness {
 		},
 		Check: func(t *testing.T, c *exporttest.Case, rep *exporttest.Report) {
 			if c.Rows != nil && len(c.Cover) > 0 {
-				checkCoverage(t, rep.WantRows, c.Rows.Layout.CropLen, c.Cover)
+				exporttest.CheckCases(t, rep.WantRows, c.Rows.Layout, "route and tactics features", routeCases, c.Cover)
 			}
 		}}
-}
-
-// testNetOf is a test network of mode ("": the harness's default) with a
-// trained network's channel scales (exporttest.Harness.Net).
-func testNetOf(t testing.TB, mode env.Mode, c policies.NetConfig, seed uint64) (*policies.Net, *env.Spec) {
-	return harness().Net(t, mode, c, seed)
 }

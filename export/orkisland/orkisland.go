@@ -26,18 +26,11 @@ func init() {
 	}
 	// Plan mode first (the default export), then facts mode, the same
 	// blocks cut to its 42 features (env/orkisland/encode.go factsRow).
-	for _, mode := range []env.Mode{env.Plan, env.Facts} {
-		export.Register(&export.Game{
-			Name:  "orkisland",
-			Title: "Ork Island",
-			Mode:  mode,
-			// Shape, read from env/orkisland's encoder: 15 planes of the 9×9
-			// square around the ork, the mode's features; 5 directions.
-			Player:   "an Ork Island player",
-			Unit:     "ork",
-			Idle:     "NONE",
-			Blocks:   blocks,
-			Reserved: reserved,
-		})
-	}
+	// Shape, read from env/orkisland's encoder: 15 planes of the 9×9 square
+	// around the ork, the mode's features; 5 directions.
+	export.RegisterModes(export.Game{
+		Name: "orkisland", Title: "Ork Island",
+		Player: "an Ork Island player", Unit: "ork", Idle: "NONE",
+		Blocks: blocks, Reserved: reserved,
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts})
 }

@@ -4,14 +4,12 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/export/exporttest"
-	"github.com/edagym/edagym/policies"
 )
 
 // TestGeneratedSource checks the submission rules on the text of a default
 // export, and that a float32 64×64 file is refused for its size.
 func TestGeneratedSource(t *testing.T) {
-	net, _ := testNetOf(t, "", policies.DefaultNet, 3)
-	exporttest.CheckGenerated(t, exporttest.Exporter(t, game), net, "Sauron")
+	harness().Source(t, "", "Sauron")
 }
 
 // TestReservedNames: the Ork Island API's global names are refused as

@@ -1,6 +1,6 @@
 // replay.hh: the Dominator part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/dominator/dump_test.go
+// expect() and readers). It reads the blocks export/dominator/dump_test.go
 // writes into the state of the player API (cxx/dominator/api), as the
 // runner's view.hh does with what the engine sends. Every round block is already the view of
 // the seat that plays it (rotated, players relative: the player is 0), as
@@ -19,8 +19,7 @@
 
 struct Replay {
   void match(Player* p) {
-    expect("cfg");
-    for (int k = 0; k < 13; ++k) p->edagym_cfg_[k] = read_int();
+    read_cfg(p);
   }
 
   void round(Player* p, int r, int) {
@@ -30,9 +29,7 @@ struct Replay {
     p->edagym_rows_ = p->edagym_cols_ = n;
     p->edagym_cells_.assign(n * n, Cell());
     for (int i = 0; i < n; ++i) {
-      string line;
-      cin >> line;
-      if (int(line.size()) != n) die("bad grid line");
+      string line = read_row(n);
       for (int j = 0; j < n; ++j) {
         char c = line[j];
         if (c != 'X' and c != '.' and (c < '0' or c > '3')) die("bad grid character");

@@ -13,7 +13,8 @@
 // "round" blocks feed it states in order. A round is played K times (for
 // timing); the commands of the last call are printed.
 //
-// What replay.hh defines:
+// What replay.hh defines (with read_int(), read_cfg(), read_row() and the
+// like to read its blocks):
 //   struct Replay {
 //     void match(Player* p);              // reads the match block
 //     void round(Player* p, int r, int me); // reads the round block
@@ -81,6 +82,31 @@ static int read_int() {
   int v;
   if (not(cin >> v)) die("expected an integer");
   return v;
+}
+
+// The readers below are inline, not static: a game's replay.hh may leave
+// one unused, which -Wall would report of a static function.
+
+// read_cfg reads the "cfg" line every match block starts with: the game's
+// integer settings, as many as its Settings holds.
+inline void read_cfg(Player* p) {
+  expect("cfg");
+  for (int k = 0; k < Settings::edagym_nb_cfg; ++k) p->edagym_cfg_[k] = read_int();
+}
+
+// read_board_size reads "board ROWS COLS" into the player's state.
+inline void read_board_size(Player* p) {
+  expect("board");
+  p->edagym_rows_ = read_int();
+  p->edagym_cols_ = read_int();
+}
+
+// read_row reads one row of a board: n cell letters.
+inline string read_row(int n) {
+  string line;
+  cin >> line;
+  if (int(line.size()) != n) die("bad board line");
+  return line;
 }
 
 #include "replay.hh"

@@ -1,6 +1,6 @@
 // replay.hh: the Mad Max part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/madmax/dump_test.go
+// expect() and readers). It reads the blocks export/madmax/dump_test.go
 // writes into the state of the player API (cxx/madmax/api), as the
 // runner's view.hh does with what the engine sends.
 //
@@ -23,17 +23,12 @@ struct Replay {
   Replay() : cities(0) {}
 
   void match(Player* p) {
-    expect("cfg");
-    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = read_int();
-    expect("board");
-    int rows = read_int(), cols = read_int();
-    p->edagym_rows_ = rows;
-    p->edagym_cols_ = cols;
+    read_cfg(p);
+    read_board_size(p);
+    int rows = p->edagym_rows_, cols = p->edagym_cols_;
     terrain.assign(rows * cols, Wall);
     for (int i = 0; i < rows; ++i) {
-      string line;
-      cin >> line;
-      if (int(line.size()) != cols) die("bad board line");
+      string line = read_row(cols);
       for (int j = 0; j < cols; ++j) {
         if (line[j] == 'C') terrain[i * cols + j] = City;
         else terrain[i * cols + j] = Info::char2cell(line[j]).type;

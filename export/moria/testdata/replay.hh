@@ -1,6 +1,6 @@
 // replay.hh: the Moria part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/moria/dump_test.go
+// expect() and readers). It reads the blocks export/moria/dump_test.go
 // writes into the state of the player API (cxx/moria/api), as the
 // runner's view.hh does with what the engine sends.
 //
@@ -18,8 +18,7 @@
 
 struct Replay {
   void match(Player* p) {
-    expect("cfg");
-    for (int k = 0; k < 10; ++k) p->edagym_cfg_[k] = read_int();
+    read_cfg(p);
     p->edagym_rows_ = p->rows();
     p->edagym_cols_ = p->cols();
   }
@@ -38,9 +37,7 @@ struct Replay {
     int rows = p->edagym_rows_, cols = p->edagym_cols_;
     p->edagym_cells_.resize(rows * cols);
     for (int i = 0; i < rows; ++i) {
-      string line;
-      cin >> line;
-      if (int(line.size()) != cols) die("bad board line");
+      string line = read_row(cols);
       for (int j = 0; j < cols; ++j) p->edagym_cells_[i * cols + j] = p->char2cell(line[j]);
     }
     expect("units");

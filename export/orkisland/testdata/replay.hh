@@ -1,6 +1,6 @@
 // replay.hh: the Ork Island part of the export harness
 // (export/exporttest/cxx/harness.cc, which includes it after its die(),
-// expect() and read_int()). It reads the blocks export/orkisland/dump_test.go
+// expect() and readers). It reads the blocks export/orkisland/dump_test.go
 // writes into the stub's state.
 //
 // Match block (after "match LABEL"):
@@ -30,17 +30,12 @@ struct Replay {
   vector<int> city_of, path_of;
 
   void match(Player* p) {
-    expect("cfg");
-    for (int k = 0; k < 14; ++k) p->edagym_cfg_[k] = read_int();
-    expect("board");
-    int rows = read_int(), cols = read_int();
-    p->edagym_rows_ = rows;
-    p->edagym_cols_ = cols;
+    read_cfg(p);
+    read_board_size(p);
+    int rows = p->edagym_rows_, cols = p->edagym_cols_;
     terrain.assign(rows * cols, WATER);
     for (int i = 0; i < rows; ++i) {
-      string line;
-      cin >> line;
-      if (int(line.size()) != cols) die("bad board line");
+      string line = read_row(cols);
       for (int j = 0; j < cols; ++j) terrain[i * cols + j] = char2CellType(line[j]);
     }
     city_of.assign(rows * cols, -1);
