@@ -107,6 +107,19 @@ func Seat(game, name string) (env.Seat, error) {
 	return env.Seat{Name: wordName(shown), New: f}, nil
 }
 
+// Seats resolves each name into a seat (Seat), in order.
+func Seats(game string, names ...string) ([]env.Seat, error) {
+	seats := make([]env.Seat, len(names))
+	for i, n := range names {
+		s, err := Seat(game, n)
+		if err != nil {
+			return nil, err
+		}
+		seats[i] = s
+	}
+	return seats, nil
+}
+
 // wordName makes a name one word of printable ASCII, as a match file's
 // names line needs: a checkpoint path with a space or a newline would
 // otherwise split the line, or end it. Other bytes become '_'.

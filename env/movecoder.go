@@ -30,7 +30,7 @@ func (c *MoveCoder) Mask(m Match, me int, mask []uint8) {
 // Decode implements Encoder: DecodeMoves over seat me's units, in slot
 // order; the idle action and a move the mask refuses give no order.
 func (c *MoveCoder) Decode(m Match, me int, actions []int32, out *jutge.Orders) {
-	DecodeMoves(c.seat(m, me), actions, c.actions, out)
+	DecodeMoves(c.seat(m, me), actions, c.actions, c.cells, out)
 }
 
 // SlotUnits implements SlotLister: seat me's unit ids in slot order.

@@ -9,9 +9,10 @@ import "github.com/edagym/edagym/env/jutge"
 type UnitMoves interface {
 	// Units lists the seat's units that get a slot, in slot order.
 	Units() []int
-	// Slot is the action slot of the s-th unit, id: s in the per-unit
-	// modes, its cell in board mode.
-	Slot(s, id int) int
+	// Cell is unit id's cell, row-major on the board as the seat sees it:
+	// its action slot in board mode (the s-th unit's slot is s in the
+	// per-unit modes).
+	Cell(id int) int
 	// CanMove reports whether the engine would accept and carry out move
 	// k (a direction code, not the idle action) of unit id.
 	CanMove(id, k int) bool
@@ -26,7 +27,7 @@ func MaskMoves(u UnitMoves, mask []uint8, A, cells int) {
 		mask[c*A+A-1] = 1
 	}
 	for s, id := range u.Units() {
-		row := mask[u.Slot(s, id)*A:][:A]
+		row := mask[slot(u, s, id, cells)*A:][:A]
 		row[A-1] = 1
 		for k := 0; k < A-1; k++ {
 			if u.CanMove(id, k) {
@@ -38,11 +39,44 @@ func MaskMoves(u UnitMoves, mask []uint8, A, cells int) {
 
 // DecodeMoves records one order per unit whose action is a move, in slot
 // order. The idle action A-1 gives none, and so does a move the mask
-// refuses: every game treats an action outside its mask as idle.
-func DecodeMoves(u UnitMoves, actions []int32, A int, out *jutge.Orders) {
+// refuses: every game treats an action outside its mask as idle. cells is
+// as for MaskMoves.
+func DecodeMoves(u UnitMoves, actions []int32, A, cells int, out *jutge.Orders) {
 	for s, id := range u.Units() {
-		if k := int(actions[u.Slot(s, id)]); k >= 0 && k < A-1 && u.CanMove(id, k) {
+		if k := int(actions[slot(u, s, id, cells)]); k >= 0 && k < A-1 && u.CanMove(id, k) {
 			out.Add(id, k)
+		}
+	}
+}
+
+// slot is the action slot of the s-th unit, id: its cell in board mode
+// (cells > 0), else s.
+func slot(u UnitMoves, s, id, cells int) int {
+	if cells > 0 {
+		return u.Cell(id)
+	}
+	return s
+}
+
+// OwnUnits is what a game's UnitMoves keeps of a seat: the match, the seat
+// and its units in slot order, re-pointed at each call (without
+// allocating). A game embeds it and adds Cell and CanMove.
+type OwnUnits[M any] struct {
+	M   M
+	Me  int
+	Own []int
+}
+
+// Units implements UnitMoves.
+func (u *OwnUnits[M]) Units() []int { return u.Own }
+
+// Point re-points u at seat me of m, with the units 0..n-1 that mine
+// accepts, in ascending ids, as its own (the list is reused).
+func (u *OwnUnits[M]) Point(m M, me, n int, mine func(id int) bool) {
+	u.M, u.Me, u.Own = m, me, u.Own[:0]
+	for id := range n {
+		if mine(id) {
+			u.Own = append(u.Own, id)
 		}
 	}
 }

@@ -53,9 +53,9 @@ func TestEveryPlayerEveryBoard(t *testing.T) {
 		cfg.Rounds = 40
 		lineup := []string{"Random", "Dummy", "Demo", "Null"}
 		play := func() []byte {
-			seats := make([]env.Seat, 4)
-			for p, n := range lineup {
-				seats[p], _ = agents.Seat("dominator", n)
+			seats, err := agents.Seats("dominator", lineup...)
+			if err != nil {
+				t.Fatal(err)
 			}
 			var buf bytes.Buffer
 			res, err := (&env.MatchRun{Config: cfg, Seed: 5, Seats: seats, Out: &buf}).Run()

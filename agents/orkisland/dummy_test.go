@@ -13,13 +13,9 @@ import (
 
 func seats(t testing.TB, names ...string) []env.Seat {
 	t.Helper()
-	out := make([]env.Seat, len(names))
-	for i, n := range names {
-		s, err := agents.Seat("orkisland", n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out[i] = s
+	out, err := agents.Seats("orkisland", names...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

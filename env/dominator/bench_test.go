@@ -1,38 +1,19 @@
 package dominator_test
 
 import (
-	"io"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/dominator"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/internal/benchtest"
 	"github.com/edagym/edagym/env/jutge"
 )
-
-func seats(tb testing.TB, name string) []env.Seat {
-	s := make([]env.Seat, 4)
-	for p := range s {
-		var err error
-		if s[p], err = agents.Seat("dominator", name); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s
-}
 
 // BenchmarkMatchDemo: a whole Demo×4 match on default.cnf, match file to
 // io.Discard (the original takes 0.087 s).
 func BenchmarkMatchDemo(b *testing.B) {
-	cfg, s := dom.Default(), seats(b, "Demo")
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		r := env.MatchRun{Config: cfg, Seed: int32(i%3 + 1), Seats: s, Out: io.Discard}
-		if _, err := r.Run(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchtest.Matches(b, dom.Default(), "dominator", "Demo", 3)
 }
 
 // BenchmarkEngine: one op is one round with Null players and no match file;

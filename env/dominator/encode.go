@@ -173,16 +173,6 @@ func (e *Encoder) paint(m *Match, me int, dst []uint8) {
 // ordered: the original aborts.)
 func (m *Match) mine(id, me int) bool { return m.units[id].Player == me && m.onBoard(id) }
 
-// slot is the action slot of own unit id, the s-th of mine in id order:
-// s in the per-unit modes (units, facts), its view cell in board mode.
-func (e *Encoder) slot(m *Match, me, id, s int) int {
-	if e.mode != env.Board {
-		return s
-	}
-	l := m.View(me).local(m.units[id].Pos)
-	return l.I*m.b.cols + l.J
-}
-
 // Observe implements env.Encoder.
 func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	m := em.(*Match)
@@ -310,25 +300,19 @@ func (m *Match) CanMove(me, id int, d Dir) bool {
 // says. Actions are directions of me's view, which is exactly how the
 // engine reads a player's orders (it turns them back to the real board:
 // real = (d + 2·me) mod 8, View.RealDir).
-type moves struct {
-	e   *Encoder
-	m   *Match
-	me  int
-	own []int
-}
+type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
-	mv := &e.moves
-	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
-	for id := range mv.m.units {
-		if mv.m.mine(id, me) {
-			mv.own = append(mv.own, id)
-		}
-	}
-	return mv
+	m := em.(*Match)
+	e.moves.Point(m, me, len(m.units), func(id int) bool { return m.mine(id, me) })
+	return &e.moves
 }
 
-func (mv *moves) Units() []int           { return mv.own }
-func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, mv.me, id, s) }
-func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }
+// Cell is unit id's cell in me's view, which board mode's slots follow.
+func (mv *moves) Cell(id int) int {
+	l := mv.M.View(mv.Me).local(mv.M.units[id].Pos)
+	return l.I*mv.M.b.cols + l.J
+}
+
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, Dir(k)) }

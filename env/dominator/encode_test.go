@@ -185,6 +185,27 @@ func TestUnitCrops(t *testing.T) {
 	}
 }
 
+// ownSlot is one of a seat's units and its action slot.
+type ownSlot struct{ id, slot int }
+
+// ownSlots lists seat me's units in ascending ids, each with its action
+// slot in mode: the s-th of mine, or in board mode its cell of me's view.
+func ownSlots(m *dom.Match, me int, mode env.Mode) []ownSlot {
+	var out []ownSlot
+	for id, u := range m.Units() {
+		if u.Player != me {
+			continue
+		}
+		slot := len(out)
+		if mode == env.Board {
+			p := m.View(me).Unit(id).Pos
+			slot = p.I*37 + p.J
+		}
+		out = append(out, ownSlot{id, slot})
+	}
+	return out
+}
+
 // TestMaskByType: farmers and witches never move diagonally; every own
 // unit may stay; nobody walks into a wall.
 func TestMaskByType(t *testing.T) {
@@ -194,16 +215,9 @@ func TestMaskByType(t *testing.T) {
 		for me := 0; me < 4; me++ {
 			e.Mask(m, me, mask)
 			v := m.View(me)
-			s := 0
-			for id, u := range m.Units() {
-				if u.Player != me {
-					continue
-				}
-				slot := s
-				vu := v.Unit(id)
-				if mode == env.Board {
-					slot = vu.Pos.I*37 + vu.Pos.J
-				}
+			for _, o := range ownSlots(m, me, mode) {
+				id, slot := o.id, o.slot
+				u, vu := m.Unit(id), v.Unit(id)
 				row := mask[slot*9 : slot*9+9]
 				if row[dom.None] != 1 {
 					t.Fatalf("%s: unit %d cannot stay", mode, id)
@@ -219,7 +233,6 @@ func TestMaskByType(t *testing.T) {
 						t.Fatalf("%s: unit %d may walk into the wall at view %v", mode, id, to)
 					}
 				}
-				s++
 			}
 		}
 	}
@@ -236,22 +249,14 @@ func TestDecodeMovesInTheView(t *testing.T) {
 			actions := make([]int32, e.Spec().Slots)
 			e.Mask(m, me, mask)
 			v := m.View(me)
-			id, s := -1, 0
-			for k, u := range m.Units() {
-				if u.Player != me {
-					continue
-				}
-				slot := s
-				vu := v.Unit(k)
-				if mode == env.Board {
-					slot = vu.Pos.I*37 + vu.Pos.J
-				}
+			id := -1
+			for _, o := range ownSlots(m, me, mode) {
+				k, slot := o.id, o.slot
 				actions[slot] = int32(dom.None)
-				to := vu.Pos.Add(dom.Right)
-				if id < 0 && u.Type == dom.Farmer && mask[slot*9+int(dom.Right)] == 1 && v.Cell(to).Unit < 0 && !v.Cell(to).Haunted {
+				to := v.Unit(k).Pos.Add(dom.Right)
+				if id < 0 && m.Unit(k).Type == dom.Farmer && mask[slot*9+int(dom.Right)] == 1 && v.Cell(to).Unit < 0 && !v.Cell(to).Haunted {
 					id, actions[slot] = k, int32(dom.Right)
 				}
-				s++
 			}
 			if id < 0 {
 				t.Fatalf("%s me %d: no farmer can move right", mode, me)

@@ -27,18 +27,24 @@ func playRandomly(t *testing.T, seed int32, rounds int) ([]byte, *Match) {
 	buf := m.AppendHeader(nil, []string{"A", "B", "C", "D"})
 	lists := make([][]jutge.Order, 4)
 	for range rounds {
-		for p := range lists {
-			lists[p] = lists[p][:0]
-			for id := range m.NumUnits() {
-				if m.Unit(id).Player == p {
-					lists[p] = append(lists[p], jutge.Order{Unit: id, Dir: rng.Int(0, 8)})
-				}
-			}
-		}
+		randomOrders(m, rng, lists)
 		m.Step(lists)
 		buf = m.AppendRound(buf)
 	}
 	return buf, m
+}
+
+// randomOrders refills each player's list with one order per own unit, in
+// a direction drawn from rng (None included).
+func randomOrders(m *Match, rng *jutge.Random, lists [][]jutge.Order) {
+	for p := range lists {
+		lists[p] = lists[p][:0]
+		for id := range m.NumUnits() {
+			if m.Unit(id).Player == p {
+				lists[p] = append(lists[p], jutge.Order{Unit: id, Dir: rng.Int(0, 8)})
+			}
+		}
+	}
 }
 
 // TestDeterminism: same seed, same orders, same bytes.
@@ -146,14 +152,7 @@ func TestRoundAllocs(t *testing.T) {
 	}
 	buf := make([]byte, 0, 1<<16)
 	round := func() {
-		for p := range lists {
-			lists[p] = lists[p][:0]
-			for id := range m.NumUnits() {
-				if m.Unit(id).Player == p {
-					lists[p] = append(lists[p], jutge.Order{Unit: id, Dir: rng.Int(0, 8)})
-				}
-			}
-		}
+		randomOrders(m, rng, lists)
 		m.Step(lists)
 		buf = m.AppendRound(buf[:0])
 	}

@@ -1,11 +1,9 @@
 package madmax_test
 
 import (
-	"io"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
-	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/internal/benchtest"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/madmax"
 )
@@ -13,20 +11,7 @@ import (
 // BenchmarkMatchDemo plays a full Demo×4 match on default.cnf, match file to
 // io.Discard (the original takes 0.251 s).
 func BenchmarkMatchDemo(b *testing.B) {
-	cfg := madmax.Default()
-	f, err := agents.New("madmax", "Demo")
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := env.Seat{Name: "Demo", New: f}
-	seats := []env.Seat{s, s, s, s}
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		run := env.MatchRun{Config: cfg, Seed: int32(i%20 + 1), Seats: seats, Out: io.Discard}
-		if _, err := run.Run(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchtest.Matches(b, madmax.Default(), "madmax", "Demo", 20)
 }
 
 // BenchmarkEngine steps a match with Null seats and no file: allocation-free

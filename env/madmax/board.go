@@ -137,39 +137,30 @@ func (b *Board) index() {
 		}
 		b.near[k] = flat[start:len(flat):len(flat)]
 	}
-	// Setup's edge roads: (i,0) then (i,cols-1) per row, then (0,j) then (rows-1,j) per column.
-	b.edgeRoads = b.edgeRoads[:0]
-	add := func(list []int, i, j int, want CellType) []int {
-		if b.Kinds[i*b.Cols+j] == want {
-			list = append(list, i*b.Cols+j)
+	// Setup's edge roads: the whole edge. Respawn edges: cars from
+	// 1..rows-1 / 1..cols-1, warriors skip the corners.
+	b.edgeRoads = b.edgeCells(b.edgeRoads[:0], 0, 0, Road)
+	b.carEdge = b.edgeCells(b.carEdge[:0], 1, 0, Road)
+	b.warEdge = b.edgeCells(b.warEdge[:0], 1, 1, Desert)
+}
+
+// edgeCells appends the edge cells of kind want to list in the original's
+// scan order: (i,0) then (i,cols-1) for each row i in lo..rows-1-hi, then
+// (0,j) then (rows-1,j) for each column j in lo..cols-1-hi (a corner may
+// come twice).
+func (b *Board) edgeCells(list []int, lo, hi int, want CellType) []int {
+	add := func(i, j int) {
+		if k := i*b.Cols + j; b.Kinds[k] == want {
+			list = append(list, k)
 		}
-		return list
 	}
-	for i := 0; i < b.Rows; i++ {
-		b.edgeRoads = add(b.edgeRoads, i, 0, Road)
-		b.edgeRoads = add(b.edgeRoads, i, b.Cols-1, Road)
+	for i := lo; i < b.Rows-hi; i++ {
+		add(i, 0)
+		add(i, b.Cols-1)
 	}
-	for j := 0; j < b.Cols; j++ {
-		b.edgeRoads = add(b.edgeRoads, 0, j, Road)
-		b.edgeRoads = add(b.edgeRoads, b.Rows-1, j, Road)
+	for j := lo; j < b.Cols-hi; j++ {
+		add(0, j)
+		add(b.Rows-1, j)
 	}
-	// Respawn edges: cars from 1..rows-1 / 1..cols-1, warriors skip the corners.
-	b.carEdge = b.carEdge[:0]
-	for i := 1; i < b.Rows; i++ {
-		b.carEdge = add(b.carEdge, i, 0, Road)
-		b.carEdge = add(b.carEdge, i, b.Cols-1, Road)
-	}
-	for j := 1; j < b.Cols; j++ {
-		b.carEdge = add(b.carEdge, 0, j, Road)
-		b.carEdge = add(b.carEdge, b.Rows-1, j, Road)
-	}
-	b.warEdge = b.warEdge[:0]
-	for i := 1; i < b.Rows-1; i++ {
-		b.warEdge = add(b.warEdge, i, 0, Desert)
-		b.warEdge = add(b.warEdge, i, b.Cols-1, Desert)
-	}
-	for j := 1; j < b.Cols-1; j++ {
-		b.warEdge = add(b.warEdge, 0, j, Desert)
-		b.warEdge = add(b.warEdge, b.Rows-1, j, Desert)
-	}
+	return list
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env/internal/cnftest"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -78,9 +79,7 @@ func TestParseFixed(t *testing.T) {
 
 func TestMalformedConfigs(t *testing.T) {
 	gen := header + "rows 60\ncols 60\n"
-	cases := []struct {
-		name, text, want string
-	}{
+	cnftest.CheckRejects(t, ParseConfig, "f.cnf", []cnftest.Bad{
 		{"empty", "", "f.cnf:1: expected the header 'Mad_Max 1.6'"},
 		{"wrong game", "OrkIsland 1.0\n", "f.cnf:1: expected the header"},
 		{"wrong version", "Mad_Max 1.5\n", "f.cnf:1: expected version '1.6'"},
@@ -122,21 +121,7 @@ func TestMalformedConfigs(t *testing.T) {
 			"f.cnf:6: 1010 units a player"},
 		{"match file too large", strings.NewReplacer("rows 60", "rows 1000", "cols 60", "cols 1000").Replace(gen) + "GENERATOR\n", "f.cnf:11: 500 rounds on a 1000×1000 board"},
 		{"warriors fewer than cities", strings.Replace(strings.Replace(gen, "nb_cities 8", "nb_cities 12", 1), "nb_warriors 20", "nb_warriors 2", 1), "f.cnf:5: nb_warriors (2) must be at least nb_cities/4 (3)"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseConfig("f.cnf", []byte(tc.text))
-			if err == nil {
-				t.Fatalf("no error, want %q", tc.want)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("error %q, want it to contain %q", err, tc.want)
-			}
-			if !strings.HasPrefix(err.Error(), "f.cnf:") {
-				t.Errorf("error %q does not name the file and line", err)
-			}
-		})
-	}
+	})
 }
 
 // FuzzParseConfig: the parser never panics, and what it accepts can start a match.

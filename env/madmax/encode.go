@@ -393,40 +393,21 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	g[13], g[14] = e.fractions(m, me)
 }
 
-// slot is the action slot of my unit id, the s-th of mine in ascending ids.
-func (e *Encoder) slot(m *Match, id, s int) int {
-	if e.mode == env.Board {
-		return m.board.Index(m.units[id].Pos)
-	}
-	return s
-}
-
 // moves is seat me's units for the encoder's env.MoveCoder (Mask, Decode,
 // SlotUnits): my units in ascending ids; a unit moves when the engine would
 // select the move and perform it (Legal: my unit, its turn or a car with
 // fuel on a road, a target on the board of a kind it may enter, whoever
 // stands there — the rules let units attack their own team).
-type moves struct {
-	e   *Encoder
-	m   *Match
-	me  int
-	own []int
-}
+type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
-	mv := &e.moves
-	mv.e, mv.m, mv.me, mv.own = e, em.(*Match), me, mv.own[:0]
-	for id := range mv.m.units {
-		if mv.m.units[id].Team == me {
-			mv.own = append(mv.own, id)
-		}
-	}
-	return mv
+	m := em.(*Match)
+	e.moves.Point(m, me, len(m.units), func(id int) bool { return m.units[id].Team == me })
+	return &e.moves
 }
 
-func (mv *moves) Units() []int       { return mv.own }
-func (mv *moves) Slot(s, id int) int { return mv.e.slot(mv.m, id, s) }
+func (mv *moves) Cell(id int) int { return mv.M.board.Index(mv.M.units[id].Pos) }
 func (mv *moves) CanMove(id, k int) bool {
-	return mv.m.CanMove(id) && mv.m.Legal(mv.me, id, Dir(k))
+	return mv.M.CanMove(id) && mv.M.Legal(mv.Me, id, Dir(k))
 }

@@ -27,13 +27,9 @@ func TestDeterminism(t *testing.T) {
 // playMatch runs a match of the named players and returns the match file.
 func playMatch(t testing.TB, cfg env.Config, seed int32, names ...string) []byte {
 	t.Helper()
-	seats := make([]env.Seat, len(names))
-	for i, n := range names {
-		s, err := agents.Seat("madmax", n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats[i] = s
+	seats, err := agents.Seats("madmax", names...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var out bytes.Buffer
 	run := env.MatchRun{Config: cfg, Seed: seed, Seats: seats, Out: &out}

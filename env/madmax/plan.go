@@ -143,3 +143,31 @@ func (d *Planner) markDanger(m *Match, me int) {
 func (d *Planner) freeCell(m *Match, p Pos) bool {
 	return m.In(p) && m.UnitAt(p) < 0 && d.mark[d.index(p)] != d.gen
 }
+
+// descend moves unit id one step down dist: onto the free cell of a kind it
+// may enter, with a distance on dist, whose cost(cell, its index) is the
+// lowest and below stay, the cost of staying. It claims the cell it moves
+// onto, or the one it stays on.
+func (d *Planner) descend(m *Match, id int, dist []int32, stay int32, cost func(q Pos, kq int) int32) {
+	u := m.Unit(id)
+	best, bestCost := None, stay
+	for dir := Bottom; dir < None; dir++ {
+		q := u.Pos.Add(dir)
+		if !m.In(q) || !u.Kind.Enters(m.CellType(q)) || !d.freeCell(m, q) {
+			continue
+		}
+		kq := d.index(q)
+		if dist[kq] >= unreachable {
+			continue
+		}
+		if c := cost(q, kq); c < bestCost {
+			best, bestCost = dir, c
+		}
+	}
+	if best != None {
+		d.mark[d.index(u.Pos.Add(best))] = d.gen
+		d.emit(id, best)
+	} else {
+		d.mark[d.index(u.Pos)] = d.gen
+	}
+}

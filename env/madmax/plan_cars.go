@@ -50,24 +50,5 @@ func (d *Planner) moveCar(m *Match, me, id int) {
 		}
 		return 0
 	}
-	best, bestCost := None, dist[k]+penalty(k)
-	for dir := Bottom; dir < None; dir++ {
-		q := u.Pos.Add(dir)
-		if !m.In(q) || !Car.Enters(m.CellType(q)) || !d.freeCell(m, q) {
-			continue
-		}
-		kq := d.index(q)
-		if dist[kq] >= unreachable {
-			continue
-		}
-		if c := dist[kq] + penalty(kq); c < bestCost {
-			best, bestCost = dir, c
-		}
-	}
-	if best != None {
-		d.mark[d.index(u.Pos.Add(best))] = d.gen
-		d.emit(id, best)
-	} else {
-		d.mark[k] = d.gen
-	}
+	d.descend(m, id, dist, dist[k]+penalty(k), func(_ Pos, kq int) int32 { return dist[kq] + penalty(kq) })
 }

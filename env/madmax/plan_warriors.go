@@ -183,24 +183,5 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 		return 0
 	}
 	k := d.index(u.Pos)
-	bestCost := 2*(dist[k]+penalty(u.Pos)) + 1
-	for dir := Bottom; dir < None; dir++ {
-		q := u.Pos.Add(dir)
-		if !m.In(q) || !Warrior.Enters(m.CellType(q)) || !d.freeCell(m, q) {
-			continue
-		}
-		kq := d.index(q)
-		if dist[kq] >= unreachable {
-			continue
-		}
-		if c := 2 * (dist[kq] + penalty(q)); c < bestCost {
-			best, bestCost = dir, c
-		}
-	}
-	if best != None {
-		d.mark[d.index(u.Pos.Add(best))] = d.gen
-		d.emit(id, best)
-	} else {
-		d.mark[k] = d.gen
-	}
+	d.descend(m, id, dist, 2*(dist[k]+penalty(u.Pos))+1, func(q Pos, kq int) int32 { return 2 * (dist[kq] + penalty(q)) })
 }

@@ -2,12 +2,12 @@ package moria_test
 
 import (
 	"bytes"
-	"io"
 	"testing"
 
 	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/agents/moria"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/internal/benchtest"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 )
@@ -23,13 +23,7 @@ func seats(t testing.TB, name string) []env.Seat {
 // BenchmarkMatchDemo: a full Demo×4 match on default.cnf, match file to
 // io.Discard (the original Game takes 0.126 s).
 func BenchmarkMatchDemo(b *testing.B) {
-	cfg := moria.DefaultConfig()
-	for i := 0; b.Loop(); i++ {
-		run := env.MatchRun{Config: cfg, Seed: int32(i%3 + 1), Seats: seats(b, "Demo"), Out: io.Discard}
-		if _, err := run.Run(); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchtest.Matches(b, moria.DefaultConfig(), "moria", "Demo", 3)
 }
 
 // BenchmarkEngine: rounds of a match with Null seats, no match file; a

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env/internal/cnftest"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -39,9 +40,7 @@ func fixedMap(edit func(rows [][]byte)) string {
 }
 
 func TestParseConfigErrors(t *testing.T) {
-	cases := []struct {
-		name, data, want string
-	}{
+	cnftest.CheckRejects(t, ParseConfig, "bad.cnf", []cnftest.Bad{
 		{"empty file", "", "bad.cnf:1: Expected 'Moria 1.1'"},
 		{"wrong title", "Mad Max\n", "bad.cnf:1: Expected 'Moria 1.1'"},
 		{"wrong version", "Moria 1.0\n", "bad.cnf:1: Expected 'Moria 1.1'"},
@@ -82,15 +81,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"inner outside", header + "FIXED\n" + fixedMap(func(r [][]byte) { r[7][9] = 'O' }), "bad.cnf:20: FIXED map: row 7, column 9: 'O' is only allowed"},
 		{"open border", header + "FIXED\n" + fixedMap(func(r [][]byte) { r[0][9] = 'C' }), "bad.cnf:13: FIXED map: row 0, column 9: the two outer rows"},
 		{"dug rock beyond resistance", header + "FIXED\n" + fixedMap(func(r [][]byte) { r[7][9] = 'e' }), "unknown cell 'e'"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			_, err := ParseConfig("bad.cnf", []byte(c.data))
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("got %v, want an error containing %q", err, c.want)
-			}
-		})
-	}
+	})
 }
 
 func TestParseConfigDefault(t *testing.T) {

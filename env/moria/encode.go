@@ -290,15 +290,6 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 	}
 }
 
-// slot is the action slot of unit id: its rank among my units (units mode)
-// or its cell (board mode).
-func (e *Encoder) slot(m *Match, s, id int) int {
-	if e.mode == env.Board {
-		return index(m.units[id].Pos)
-	}
-	return s
-}
-
 // CanMove reports whether clan me's order "unit id moves in direction d" is
 // one the engine both accepts (Accepts) and does not refuse at once (§5.3):
 // the target is on the board; it is not granite; not rock for a wizard;
@@ -383,21 +374,15 @@ func (e *Encoder) planFor(m *Match, me int) {
 // moves is seat me's units for the encoder's env.MoveCoder (Mask, the
 // orders Decode sequences, SlotUnits): my dwarves and wizards in ascending
 // ids, moving where CanMove says.
-type moves struct {
-	e   *Encoder
-	m   *Match
-	me  int
-	own []int
-}
+type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	mv := &e.moves
-	mv.e, mv.m, mv.me = e, em.(*Match), me
-	mv.own = e.ownUnits(mv.m, me)
+	mv.M, mv.Me = em.(*Match), me
+	mv.Own = e.ownUnits(mv.M, me)
 	return mv
 }
 
-func (mv *moves) Units() []int           { return mv.own }
-func (mv *moves) Slot(s, id int) int     { return mv.e.slot(mv.m, s, id) }
-func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, Dir(k)) }
+func (mv *moves) Cell(id int) int        { return index(mv.M.units[id].Pos) }
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, Dir(k)) }

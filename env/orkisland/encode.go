@@ -297,27 +297,17 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 }
 
 // moves is seat me's orks for the encoder's env.MoveCoder (Mask, Decode,
-// SlotUnits), in ascending ids: slot s in the per-unit modes, the ork's
-// cell in board mode; an ork moves where CanMove says.
-type moves struct {
-	m     *Match
-	me    int
-	board bool
-}
+// SlotUnits), in ascending ids; an ork moves where CanMove says.
+type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
-	e.moves = moves{m: em.(*Match), me: me, board: e.mode == env.Board}
+	m := em.(*Match)
+	e.moves.M, e.moves.Me, e.moves.Own = m, me, m.orks[me]
 	return &e.moves
 }
 
-func (mv *moves) Units() []int { return mv.m.orks[mv.me] }
-func (mv *moves) Slot(s, id int) int {
-	if mv.board {
-		return mv.m.board.Index(mv.m.units[id].Pos)
-	}
-	return s
-}
-func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(id, Dir(k)) }
+func (mv *moves) Cell(id int) int        { return mv.M.board.Index(mv.M.units[id].Pos) }
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(id, Dir(k)) }
 
 func clamp(v, lo, hi int) int { return max(lo, min(v, hi)) }

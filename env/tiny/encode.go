@@ -85,7 +85,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	crops, feats, mask, globals := env.ClearUnitsObs(obs)
 	e.globals(m, me, globals)
 	area := CropSize * CropSize
-	for s, id := range e.seatOf(m, me).own {
+	for s, id := range e.seatOf(m, me).Own {
 		u := m.units[id]
 		mask[s] = 1
 		grid.Crop(u.pos.I, u.pos.J, CropSize, func(i, j, k int) {
@@ -103,31 +103,14 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 
 // moves is seat me's units, in ascending ids, for the encoder's
 // env.MoveCoder (Mask, Decode, SlotUnits).
-type moves struct {
-	e   *Encoder
-	m   *Match
-	me  int
-	own []int
-}
+type moves struct{ env.OwnUnits[*Match] }
 
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves { return e.seatOf(em.(*Match), me) }
 
 func (e *Encoder) seatOf(m *Match, me int) *moves {
-	mv := &e.moves
-	mv.e, mv.m, mv.me, mv.own = e, m, me, mv.own[:0]
-	for id, u := range m.units {
-		if u.player == me {
-			mv.own = append(mv.own, id)
-		}
-	}
-	return mv
+	e.moves.Point(m, me, len(m.units), func(id int) bool { return m.units[id].player == me })
+	return &e.moves
 }
 
-func (mv *moves) Units() []int { return mv.own }
-func (mv *moves) Slot(s, id int) int {
-	if mv.e.mode == env.Board {
-		return mv.m.index(mv.m.units[id].pos)
-	}
-	return s
-}
-func (mv *moves) CanMove(id, k int) bool { return mv.m.CanMove(mv.me, id, k) }
+func (mv *moves) Cell(id int) int        { return mv.M.index(mv.M.units[id].pos) }
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, k) }

@@ -39,14 +39,7 @@ func TestStudentWeights(t *testing.T) {
 func TestSearchDistancesAtTheCap(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for trial := range 200 {
-		rows, cols := 3+rng.IntN(12), 3+rng.IntN(12)
-		is := &Island{Rows: rows, Cols: cols, Cost: make([]int, rows*cols), Players: 2, Units: 1}
-		for c := range is.Cost {
-			is.Cost[c] = rng.IntN(5)
-			if rng.IntN(4) == 0 {
-				is.Cost[c] = -1
-			}
-		}
+		is := randomIsland(rng)
 		p := New(StudentStyle, BotRouting)
 		p.Reset(is)
 		for c := range is.Cost {
@@ -54,25 +47,7 @@ func TestSearchDistancesAtTheCap(t *testing.T) {
 				p.penalise(int32(c), max(HolderPenalty, EnemyPenalty))
 			}
 		}
-		p.srcs = p.srcs[:0]
-		for range 1 + rng.IntN(4) {
-			if c := int32(rng.IntN(rows * cols)); p.weight[c] >= 0 {
-				p.srcs = append(p.srcs, source{c, int32(rng.IntN(200)), 0})
-			}
-		}
-		p.gen++
-		p.left = 0
-		for range 1 + rng.IntN(6) {
-			if c := int32(rng.IntN(rows * cols)); p.weight[c] >= 0 {
-				p.mark1(c)
-			}
-		}
-		want := reference(p)
-		p.search(p.target)
-		for c, d := range want {
-			if p.want[c] == p.gen && p.target[c] != d {
-				t.Fatalf("trial %d: cell %d at %d, want %d", trial, c, p.target[c], d)
-			}
-		}
+		seedSearch(p, rng, 1)
+		checkSearch(t, trial, p)
 	}
 }
