@@ -2,8 +2,6 @@ package train
 
 import (
 	"testing"
-
-	"github.com/edagym/edagym/policies"
 )
 
 // TestEntropyTargetSteersTheCoefficient: below the target the coefficient
@@ -69,19 +67,7 @@ func TestEntropyTargetResumes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, err := first.Checkpoint(false).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ck, err := policies.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	re, err := New(cfg, ck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer re.Close()
+	re := resumed(t, cfg, reloaded(t, first))
 	m, err := re.Update()
 	if err != nil {
 		t.Fatal(err)

@@ -71,11 +71,7 @@ func TestLeagueRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg.TotalSteps *= 2
-	re, err := New(cfg, ck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer re.Close()
+	re := resumed(t, cfg, ck)
 	got, _ := json.Marshal(re.league.members)
 	if want := tr.league.state(); string(got) != string(want) {
 		t.Errorf("resumed pool %s, want %s", got, want)

@@ -49,16 +49,24 @@ func TestTrainEndToEnd(t *testing.T) {
 	}
 }
 
-// BenchmarkTrainSPS measures end-to-end learner env-steps/s with ordinary
-// PPO settings, units mode (set EDAGYM_BENCH_GAME, _ENVS, _OPP to change
-// the setting).
-func BenchmarkTrainSPS(b *testing.B) {
+// benchConfig is the benchmarks' PPO: envs × rollout steps, minibatches of
+// 256, the default network, on the game EDAGYM_BENCH_GAME names (default
+// the tiny config's).
+func benchConfig(envs, rollout, epochs int) Config {
 	cfg := tinyConfig()
-	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = 32, 64, 256, 3
+	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = envs, rollout, 256, epochs
 	cfg.Net = policies.DefaultNet
 	if g := os.Getenv("EDAGYM_BENCH_GAME"); g != "" {
 		cfg.Game = g
 	}
+	return cfg
+}
+
+// BenchmarkTrainSPS measures end-to-end learner env-steps/s with ordinary
+// PPO settings, units mode (set EDAGYM_BENCH_GAME, _ENVS, _OPP to change
+// the setting).
+func BenchmarkTrainSPS(b *testing.B) {
+	cfg := benchConfig(32, 64, 3)
 	if m := os.Getenv("EDAGYM_BENCH_MODE"); m != "" {
 		cfg.Mode = m
 	}
@@ -178,16 +186,9 @@ func TestInverterRoundTrip(t *testing.T) {
 
 // BenchmarkUpdate is one PPO minibatch update (256 agent-steps of the
 // default network: graph load, forward, backward, clipping, Adam) on a
-// rollout against three Random players.
-// BenchmarkUpdate measures one minibatch step of PPO (forward, backward,
-// Adam) on a rollout of Random play (EDAGYM_BENCH_GAME picks the game).
+// rollout against three Random players (EDAGYM_BENCH_GAME picks the game).
 func BenchmarkUpdate(b *testing.B) {
-	cfg := tinyConfig()
-	cfg.NumEnvs, cfg.Rollout, cfg.Minibatch, cfg.Epochs = 16, 32, 256, 1
-	cfg.Net = policies.DefaultNet
-	if g := os.Getenv("EDAGYM_BENCH_GAME"); g != "" {
-		cfg.Game = g
-	}
+	cfg := benchConfig(16, 32, 1)
 	cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Random", "Random", "Random"}}}}
 	cfg.TotalSteps = 1 << 40
 	tr, rows := filledMinibatch(b, cfg)
@@ -309,20 +310,8 @@ func TestResumeKeepsEpisodeStats(t *testing.T) {
 	if tr.episodes == 0 || m.Place == 0 {
 		t.Fatalf("no episode finished in %d rounds: %+v", cfg.Rollout, m)
 	}
-	data, err := tr.Checkpoint(false).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ck, err := policies.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cfg.TotalSteps *= 2
-	re, err := New(cfg, ck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer re.Close()
+	re := resumed(t, cfg, reloaded(t, tr))
 	if re.episodes != tr.episodes || !reflect.DeepEqual(re.recent, tr.recent) {
 		t.Fatalf("resumed with %d episodes %v, want %d %v", re.episodes, re.recent, tr.episodes, tr.recent)
 	}
