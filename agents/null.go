@@ -12,5 +12,5 @@ type Null struct{}
 // Play implements env.Player.
 func (Null) Play(env.Match, int, *jutge.Orders) {}
 
-// NewNull makes a Null; register it as each game's "Null".
+// NewNull makes a Null; Register makes it each game's "Null".
 func NewNull(int, *jutge.Random) env.Player { return Null{} }

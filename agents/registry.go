@@ -27,10 +27,11 @@ type PrefixFactory func(game, arg string) (env.PlayerFactory, error)
 // names them as PrefixFactory players are named.
 type NamedPrefixFactory func(game, arg string) (name string, f env.PlayerFactory, err error)
 
-// Register adds a named player of a game; called from init.
+// Register adds a named player of a game; called from init. A game's
+// first player brings its Null, which every game has.
 func Register(game, name string, f env.PlayerFactory) {
 	if players[game] == nil {
-		players[game] = map[string]env.PlayerFactory{}
+		players[game] = map[string]env.PlayerFactory{"Null": NewNull}
 	}
 	if _, dup := players[game][name]; dup {
 		panic("agents: player registered twice: " + game + "/" + name)

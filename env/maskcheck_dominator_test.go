@@ -6,6 +6,7 @@ import (
 	_ "github.com/edagym/edagym/agents/dominator"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 )
 
 func init() {
@@ -39,9 +40,9 @@ func dominatorSlots(m *dom.Match, me int, mode env.Mode, slots int) []int {
 func checkDominatorMoves(t *testing.T, m *dom.Match, me, id int, row []uint8) int {
 	u := m.Unit(id)
 	checked := 0
-	for d := dom.Bottom; d < dom.None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		ok := m.CheckOrder(me, id, d) == nil
-		to := u.Pos.Add(dom.Dir((int(d) + 2*me) % 8))
+		to := u.Pos.Add(grid.Dir((int(d) + 2*me) % 8))
 		ok = ok && to.I >= 0 && to.I < m.Rows() && to.J >= 0 && to.J < m.Cols() && m.CellType(to) != dom.Wall
 		if ok {
 			if o := m.UnitAt(to); o >= 0 {

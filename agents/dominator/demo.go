@@ -1,15 +1,11 @@
 package dominator
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
-
-func init() {
-	agents.Register(game, "Demo", func(_ int, rng *jutge.Random) env.Player { return &Demo{rng: rng} })
-}
 
 // Demo is an exact port of the original Demo player: farmers wander (half
 // at random, half in a direction that turns with the round), knights attack
@@ -48,7 +44,7 @@ func (d *Demo) Play(m env.Match, me int, out *jutge.Orders) {
 			p := v.Unit(id).Pos
 			var opts [8]int
 			n := 0
-			for dir := dom.Bottom; dir < dom.None; dir++ {
+			for dir := grid.Bottom; dir < grid.None; dir++ {
 				q := p.Add(dir)
 				if !v.PosOK(q) {
 					continue // the original reads an empty cell and warns
@@ -81,16 +77,16 @@ func (d *Demo) Play(m env.Match, me int, out *jutge.Orders) {
 }
 
 // firstWitch goes up, left, stays, goes down, then chooses at random.
-func (d *Demo) firstWitch(r int) dom.Dir {
+func (d *Demo) firstWitch(r int) grid.Dir {
 	switch {
 	case r < 40:
-		return dom.Top
+		return grid.Top
 	case r < 80:
-		return dom.Left
+		return grid.Left
 	case r < 120:
-		return dom.None
+		return grid.None
 	case r < 160:
-		return dom.Bottom
+		return grid.Bottom
 	}
 	d.set = d.set[:0]
 	for len(d.set) < 4 {
@@ -111,27 +107,27 @@ func (d *Demo) firstWitch(r int) dom.Dir {
 		}
 	}
 	if d.set[d.rng.Int(0, 3)].I < 18 {
-		return dom.None
+		return grid.None
 	}
-	return dom.Top
+	return grid.Top
 }
 
 // secondWitch follows the original's chain of tests; the first that holds
 // decides.
-func (d *Demo) secondWitch(v dom.View) dom.Dir {
+func (d *Demo) secondWitch(v dom.View) grid.Dir {
 	switch {
 	case v.Status(0) > 0.8:
-		return dom.Left
+		return grid.Left
 	case v.TotalScore(1) > 10000:
-		return dom.Bottom
+		return grid.Bottom
 	case v.Land(3) > 100:
-		return dom.Right
+		return grid.Right
 	}
 	p := dom.Pos{I: 35, J: 35}
 	if v.PosOK(p) && v.Cell(p).Type == dom.Wall {
-		return dom.None
+		return grid.None
 	}
-	return dom.Top
+	return grid.Top
 }
 
 func posLess(a, b dom.Pos) bool { return a.I < b.I || a.I == b.I && a.J < b.J }

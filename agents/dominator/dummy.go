@@ -1,15 +1,10 @@
 package dominator
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/jutge"
 )
-
-func init() {
-	agents.Register(game, "Dummy", func(_ int, rng *jutge.Random) env.Player { return newDummy(dom.DummyStyle, rng) })
-}
 
 // Dummy is a scripted player written from the rules; its play is
 // env/dominator's Planner (plan.go says what it does) in a Style.

@@ -8,6 +8,7 @@ import (
 	_ "github.com/edagym/edagym/agents/dominator"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/playertest"
 )
@@ -16,16 +17,13 @@ import (
 // against three Demo players (the original Dummy wins every one with about
 // 82% of all points).
 func TestDummyBeatsDemos(t *testing.T) {
-	if testing.Short() {
-		t.Skip("20 full matches")
-	}
-	playertest.CheckBeats(t, "dominator", "Dummy", "Demo", 20, 19, 0.25)
+	playertest.CheckBeatsUnlessShort(t, "dominator", "Dummy", "Demo", 20, 19, 0.25)
 }
 
 // legal is the engine's refusal of an order, if any: a rival's unit, a
 // diagonal farmer or witch move, a bad direction.
 func legal(m env.Match, me int, o jutge.Order) error {
-	return dom.ViewOf(m, me).CheckOrder(o.Unit, dom.Dir(o.Dir))
+	return dom.ViewOf(m, me).CheckOrder(o.Unit, grid.Dir(o.Dir))
 }
 
 // TestFourDummies: the Dummy, in every seat against three Dummies, plays
@@ -111,7 +109,7 @@ func TestRandomOrdersValid(t *testing.T) {
 			t.Errorf("seat %d: %d orders, want one per unit (32)", me, len(o.List()))
 		}
 		for _, x := range o.List() {
-			if err := m.View(me).CheckOrder(x.Unit, dom.Dir(x.Dir)); err != nil {
+			if err := m.View(me).CheckOrder(x.Unit, grid.Dir(x.Dir)); err != nil {
 				t.Errorf("seat %d: order %v rejected: %v", me, x, err)
 			}
 		}

@@ -1,15 +1,10 @@
 package dominator
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/jutge"
 )
-
-func init() {
-	agents.Register(game, "Random", func(_ int, rng *jutge.Random) env.Player { return &Random{rng: rng} })
-}
 
 // Random gives every own unit a uniformly random order among those the
 // engine accepts for its type: the nine directions for knights, the four

@@ -5,17 +5,11 @@ import (
 	"io"
 	"slices"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
 )
-
-func init() {
-	agents.Register(game, "Demo", func(me int, rng *jutge.Random) env.Player {
-		return &Demo{rng: rng}
-	})
-}
 
 // Demo is an exact port of the original Demo player (engine §5.3): the same
 // decisions and the same draws from its own generator.
@@ -46,7 +40,7 @@ func (d *Demo) Play(em env.Match, me int, out *jutge.Orders) {
 			if d.kind[id] == 0 {
 				out.Add(id, d.rng.Int(0, 7))
 			} else {
-				out.Add(id, int(mm.Top))
+				out.Add(id, int(grid.Top))
 			}
 		}
 	}
@@ -63,13 +57,13 @@ func (d *Demo) warriors(m *mm.Match, me int, out *jutge.Orders) {
 		u := m.Unit(id)
 		switch {
 		case d.rng.Int(0, 2) == 0:
-			out.Add(id, int(mm.Right))
+			out.Add(id, int(grid.Right))
 		case m.CellType(u.Pos) == mm.City:
-			out.Add(id, int(mm.Bottom))
+			out.Add(id, int(grid.Bottom))
 		case r < 40:
-			out.Add(id, int(mm.Left))
+			out.Add(id, int(grid.Left))
 		case r < 120:
-			out.Add(id, int(mm.None))
+			out.Add(id, int(grid.None))
 		case d.rng.Int(0, 1) == 1:
 			var buf [4]mm.Pos
 			set := buf[:0]
@@ -91,24 +85,24 @@ func (d *Demo) warriors(m *mm.Match, me int, out *jutge.Orders) {
 				return 0
 			})
 			if set[d.rng.Int(0, 3)].I >= 30 {
-				out.Add(id, int(mm.Bottom))
+				out.Add(id, int(grid.Bottom))
 			} else {
-				out.Add(id, int(mm.RT))
+				out.Add(id, int(grid.RT))
 			}
 		case m.Status(0) > 0.8:
-			out.Add(id, int(mm.Left))
+			out.Add(id, int(grid.Left))
 		case m.TotalScore(1) > 10000:
-			out.Add(id, int(mm.TL))
+			out.Add(id, int(grid.TL))
 		case carAt(m, mm.Pos{I: 4, J: 2}):
-			out.Add(id, int(mm.BR))
+			out.Add(id, int(grid.BR))
 		case u.Food < 20:
 			out.Add(id, 2*d.rng.Int(0, 3))
 		case u.Water > 10:
-			out.Add(id, int(mm.Left))
+			out.Add(id, int(grid.Left))
 		case m.Cell(mm.Pos{I: 10, J: 20}).Owner == 2:
-			out.Add(id, int(mm.None))
+			out.Add(id, int(grid.None))
 		case m.NumCities(3) == 1:
-			out.Add(id, int(mm.LB))
+			out.Add(id, int(grid.LB))
 		default:
 			if d.Debug != nil {
 				fmt.Fprintf(d.Debug, "(%d, %d)\n", u.Pos.I, u.Pos.J)

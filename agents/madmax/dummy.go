@@ -1,15 +1,10 @@
 package madmax
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
 )
-
-func init() {
-	agents.Register(game, "Dummy", func(int, *jutge.Random) env.Player { return newDummy(mm.DummyStyle) })
-}
 
 // Dummy is a scripted player written from the rules; its play is
 // env/madmax's Planner (plan.go says what it does) in a Style.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/internal/playertest"
@@ -29,10 +30,7 @@ func TestDummyMatchFiles(t *testing.T) {
 // with `edagym eval`, seats rotating) and takes more than a third of the
 // points, where a fourth Dummy takes a quarter.
 func TestImmortanBeatsDummy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("40 full matches")
-	}
-	playertest.CheckBeats(t, "madmax", "Immortan", "Dummy", 40, 20, 1.0/3)
+	playertest.CheckBeatsUnlessShort(t, "madmax", "Immortan", "Dummy", 40, 20, 1.0/3)
 }
 
 // TestImmortanOrdersValid: the Immortan, in every seat against Dummies,
@@ -40,7 +38,7 @@ func TestImmortanBeatsDummy(t *testing.T) {
 // that may move this round, onto cells of a kind they may enter.
 func TestImmortanOrdersValid(t *testing.T) {
 	playertest.CheckOrders(t, "madmax", "Immortan", "Dummy", func(m env.Match, me int, o jutge.Order) error {
-		if !m.(*mm.Match).Legal(me, o.Unit, mm.Dir(o.Dir)) {
+		if !m.(*mm.Match).Legal(me, o.Unit, grid.Dir(o.Dir)) {
 			return errors.New("not legal")
 		}
 		return nil

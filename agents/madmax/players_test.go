@@ -10,10 +10,7 @@ import (
 // TestDummyBeatsDemo: the Dummy in seat 0 must win at least 19 of 20 games
 // against three Demo players (seeds 1..20, default.cnf).
 func TestDummyBeatsDemo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("20 full matches")
-	}
-	playertest.CheckBeats(t, "madmax", "Dummy", "Demo", 20, 19, 0.25)
+	playertest.CheckBeatsUnlessShort(t, "madmax", "Dummy", "Demo", 20, 19, 0.25)
 }
 
 // TestFourDummies: four Dummies play a whole match without errors.

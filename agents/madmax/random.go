@@ -1,17 +1,11 @@
 package madmax
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	mm "github.com/edagym/edagym/env/madmax"
 )
-
-func init() {
-	agents.Register(game, "Random", func(me int, rng *jutge.Random) env.Player {
-		return &Random{rng: rng}
-	})
-}
 
 // Random gives every unit that may move a uniformly random valid order: one
 // of the directions the engine would accept and perform (Legal), or None.
@@ -22,22 +16,22 @@ type Random struct {
 // Play implements env.Player.
 func (r *Random) Play(em env.Match, me int, out *jutge.Orders) {
 	m := em.(*mm.Match)
-	var dirs [mm.NumDirs]mm.Dir
+	var dirs [grid.NumDirs]grid.Dir
 	for _, list := range [2][]int{m.Warriors(me), m.Cars(me)} {
 		for _, id := range list {
 			if !m.CanMove(id) {
 				continue
 			}
 			n := 0
-			for d := mm.Bottom; d < mm.None; d++ {
+			for d := grid.Bottom; d < grid.None; d++ {
 				if m.Legal(me, id, d) {
 					dirs[n] = d
 					n++
 				}
 			}
-			dirs[n] = mm.None
+			dirs[n] = grid.None
 			n++
-			if d := dirs[r.rng.Int(0, n-1)]; d != mm.None {
+			if d := dirs[r.rng.Int(0, n-1)]; d != grid.None {
 				out.Add(id, int(d))
 			}
 		}

@@ -1,15 +1,11 @@
 package moria
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 )
-
-func init() {
-	agents.Register("moria", "Demo", func(_ int, r *jutge.Random) env.Player { return NewDemo(r) })
-}
 
 // Demo is the original's demo player, ported exactly (engine spec §9),
 // quirks included: it never attacks on purpose.
@@ -36,25 +32,25 @@ func (d *Demo) Play(em env.Match, me int, out *jutge.Orders) {
 		}
 		switch {
 		case round < 40:
-			out.Add(id, int(moria.Left))
+			out.Add(id, int(grid.Left))
 		case round > 180:
-			out.Add(id, int(moria.None))
+			out.Add(id, int(grid.None))
 		case d.r.Int(0, 1) == 1:
 			out.Add(id, int(d.randomSetDir()))
 		case m.Status(0) > 0.8:
-			out.Add(id, int(moria.Left))
+			out.Add(id, int(grid.Left))
 		case m.Unit(id).Health < 20:
 			out.Add(id, 2*d.r.Int(0, 3))
 		case m.CellAt(10, 20).Owner == 2:
-			out.Add(id, int(moria.TL))
+			out.Add(id, int(grid.TL))
 		case m.NbCells(3) > 50:
-			out.Add(id, int(moria.LB))
+			out.Add(id, int(grid.LB))
 		case m.NbTreasures(me) < 4:
-			out.Add(id, int(moria.BR))
+			out.Add(id, int(grid.BR))
 		case m.CellAt(20, 30).Type == moria.Cave:
-			out.Add(id, int(moria.Bottom))
+			out.Add(id, int(grid.Bottom))
 		case m.CellAt(2, 2).Treasure:
-			out.Add(id, int(moria.Top))
+			out.Add(id, int(grid.Top))
 		}
 	}
 	for _, id := range m.Wizards(me) {
@@ -73,7 +69,7 @@ func (d *Demo) Play(em env.Match, me int, out *jutge.Orders) {
 
 // randomSetDir draws 4 distinct positions (column first), sorts them
 // row-major, picks one and goes Bottom if its row is >= 30, else RT.
-func (d *Demo) randomSetDir() moria.Dir {
+func (d *Demo) randomSetDir() grid.Dir {
 	var set [4]moria.Pos
 	n := 0
 	for n < 4 {
@@ -97,7 +93,7 @@ func (d *Demo) randomSetDir() moria.Dir {
 		}
 	}
 	if set[d.r.Int(0, 3)].I >= 30 {
-		return moria.Bottom
+		return grid.Bottom
 	}
-	return moria.RT
+	return grid.RT
 }

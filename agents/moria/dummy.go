@@ -1,15 +1,10 @@
 package moria
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 )
-
-func init() {
-	agents.Register("moria", "Dummy", func(me int, r *jutge.Random) env.Player { return NewDummy(r) })
-}
 
 // Dummy is a scripted player written from the rules; its play is
 // env/moria's Planner (plan.go says what it does) in a Style.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/internal/playertest"
@@ -13,10 +14,7 @@ import (
 // TestDummyBeatsDemo: as seat 0 against three Demo players on default.cnf,
 // seeds 1..20, the Dummy wins at least 19 games.
 func TestDummyBeatsDemo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("20 full matches")
-	}
-	playertest.CheckBeats(t, "moria", "Dummy", "Demo", 20, 19, 0.25)
+	playertest.CheckBeatsUnlessShort(t, "moria", "Dummy", "Demo", 20, 19, 0.25)
 }
 
 // TestFourDummies: four Dummies finish a match without errors.
@@ -33,7 +31,7 @@ func TestRandomOrdersAccepted(t *testing.T) {
 
 // accepted is the engine's filter on an order.
 func accepted(m env.Match, me int, o jutge.Order) error {
-	if o.Dir != int(moria.None) && !m.(*moria.Match).Accepts(me, o.Unit, moria.Dir(o.Dir)) {
+	if o.Dir != int(grid.None) && !m.(*moria.Match).Accepts(me, o.Unit, grid.Dir(o.Dir)) {
 		return errors.New("rejected")
 	}
 	return nil

@@ -12,10 +12,7 @@ import (
 // rotating, where a Dummy is first in 25%) and takes more than 60% of the
 // points (it takes 79%), where a fourth Dummy takes a quarter.
 func TestDurinBeatsDummy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("40 full matches")
-	}
-	playertest.CheckBeats(t, "moria", "Durin", "Dummy", 40, 32, 0.6)
+	playertest.CheckBeatsUnlessShort(t, "moria", "Durin", "Dummy", 40, 32, 0.6)
 }
 
 // TestDurinOrdersValid: Durin, in every seat against Dummies, gives no

@@ -1,15 +1,11 @@
 package moria
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 )
-
-func init() {
-	agents.Register("moria", "Random", func(_ int, r *jutge.Random) env.Player { return &Random{r: r} })
-}
 
 // Random gives each of its units, in a random order, a direction drawn
 // uniformly among those the engine accepts for it: any of the 9 for a
@@ -30,7 +26,7 @@ func (p *Random) Play(em env.Match, me int, out *jutge.Orders) {
 		if m.Unit(id).Type == moria.Wizard {
 			out.Add(id, 2*p.r.Int(0, 4))
 		} else {
-			out.Add(id, p.r.Int(0, int(moria.None)))
+			out.Add(id, p.r.Int(0, int(grid.None)))
 		}
 	}
 }

@@ -1,15 +1,10 @@
 package orkisland
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	ork "github.com/edagym/edagym/env/orkisland"
 )
-
-func init() {
-	agents.Register("orkisland", "Demo", func(_ int, rng *jutge.Random) env.Player { return &Demo{rng: rng} })
-}
 
 // Demo is an exact port of the original's Demo (orkisland-engine.md §8): in
 // the first half of the match, while not strictly winning, with probability

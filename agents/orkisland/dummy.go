@@ -1,16 +1,11 @@
 package orkisland
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/env/orkisland/plan"
 )
-
-func init() {
-	agents.Register("orkisland", "Dummy", func(int, *jutge.Random) env.Player { return newDummy(plan.DummyStyle) })
-}
 
 // Dummy is a scripted baseline written from the rules. Every round it
 // computes the plan (env/orkisland/plan: the census, what each city and path
@@ -27,7 +22,7 @@ func init() {
 // Moves avoid cells next to stronger enemies. Dummy uses no randomness and
 // allocates nothing per round once its plan is sized. Its style
 // (plan.DummyStyle) sets the weights of these rules; the Warlord
-// (warlord.go) is the same player in plan.WarlordStyle.
+// (players.go) is the same player in plan.WarlordStyle.
 type Dummy struct {
 	plan *ork.Planner
 }

@@ -1,15 +1,10 @@
 package orkisland
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	ork "github.com/edagym/edagym/env/orkisland"
 )
-
-func init() {
-	agents.Register("orkisland", "Random", func(_ int, rng *jutge.Random) env.Player { return &Random{rng: rng} })
-}
 
 // Random gives each of its orks, in ascending id order, a direction drawn
 // uniformly with its own generator among those CanMove accepts (None

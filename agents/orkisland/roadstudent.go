@@ -1,15 +1,6 @@
 package orkisland
 
-import (
-	"github.com/edagym/edagym/agents"
-	"github.com/edagym/edagym/env"
-	"github.com/edagym/edagym/env/jutge"
-	"github.com/edagym/edagym/env/orkisland/plan"
-)
-
-func init() {
-	agents.Register("orkisland", "RoadStudent", func(int, *jutge.Random) env.Player { return newRoadStudent() })
-}
+import "github.com/edagym/edagym/env/orkisland/plan"
 
 // The RoadStudent is the Student in plan.RoadStudentStyle: its orks keep to
 // the cities and paths twice as hard and hunt less. It is no model of a

@@ -1,16 +1,11 @@
 package orkisland
 
 import (
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/jutge"
 	ork "github.com/edagym/edagym/env/orkisland"
 	"github.com/edagym/edagym/env/orkisland/plan"
 )
-
-func init() {
-	agents.Register("orkisland", "Student", func(int, *jutge.Random) env.Player { return newStudent() })
-}
 
 // Student is a sparring partner that plays as the course's best student,
 // Marti8, does in the matches of ../shared/students (docs/students.md has

@@ -7,7 +7,6 @@ import (
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
 	"github.com/edagym/edagym/env/internal/benchtest"
-	"github.com/edagym/edagym/env/jutge"
 )
 
 // BenchmarkMatchDemo: a whole Demo×4 match on default.cnf, match file to
@@ -19,19 +18,7 @@ func BenchmarkMatchDemo(b *testing.B) {
 // BenchmarkEngine: one op is one round with Null players and no match file;
 // it must allocate nothing.
 func BenchmarkEngine(b *testing.B) {
-	cfg := *dom.Default()
-	cfg.Rounds = 1 << 30 // one endless match: every op is a round
-	orders := make([][]jutge.Order, 4)
-	m, err := cfg.New(1, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		m.Step(orders)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rounds/s")
+	benchtest.Rounds(b, dom.Default())
 }
 
 // BenchmarkObserve: one op is one seat's observation of a mid-game state

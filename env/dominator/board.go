@@ -26,26 +26,8 @@ const (
 func (t UnitType) Letter() byte { return "fkw"[t] }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
+// Directions are grid.Dir: the original numbers them as package grid does.
 type Pos = grid.Pos
-
-// Dir is a direction code as in the original: even codes are orthogonal,
-// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
-// counter-clockwise (package grid, which the games share).
-type Dir = grid.Dir
-
-// The directions.
-const (
-	Bottom  = grid.Bottom
-	BR      = grid.BR
-	Right   = grid.Right
-	RT      = grid.RT
-	Top     = grid.Top
-	TL      = grid.TL
-	Left    = grid.Left
-	LB      = grid.LB
-	None    = grid.None
-	NumDirs = grid.NumDirs
-)
 
 // Cell is one square of the board. Owner is -1 or a player; Unit is the id
 // of the unit standing on it or -1.

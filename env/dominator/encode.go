@@ -37,7 +37,7 @@ const (
 )
 
 // actionNames are the directions in the vocabulary every game shares.
-var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
+var actionNames = grid.Names(grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB, grid.None)
 
 // Encoder writes Dominator observations, masks and orders (env.Encoder).
 type Encoder struct {
@@ -60,7 +60,7 @@ type Encoder struct {
 func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e := &Encoder{mode: mode, cfg: c}
 	e.spec = env.Spec{Game: "dominator", Mode: mode, Players: c.Players, Rounds: c.Rounds,
-		Actions: int(NumDirs), Names: actionNames}
+		Actions: int(grid.NumDirs), Names: actionNames}
 	switch mode {
 	case env.Units, env.Facts:
 		e.spec.Slots = c.NumUnits()
@@ -75,7 +75,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.todo = make([]int32, (c.Rows+1)*(c.Rows+1))
 		if mode == env.Facts {
 			e.facts = newFacts(c, e.side, e.pad)
-			e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+			e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 				"per own unit and move it can make: the change of its type's goal field (features 22-29), 0 for none"))
 		}
 	case env.Board:
@@ -216,7 +216,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		e.features(m, me, id, g, f[:NumFeatures])
 		if e.facts != nil {
 			e.facts.row(m, me, id, f)
-			progress(m, me, id, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
+			progress(m, me, id, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
 		}
 		s++
 	}
@@ -279,9 +279,9 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // occupied target is allowed only to a knight attacking a rival farmer or
 // knight. Moving onto a haunted cell is allowed: the engine executes it
 // (and the farmer or knight dies).
-func (m *Match) CanMove(me, id int, d Dir) bool {
+func (m *Match) CanMove(me, id int, d grid.Dir) bool {
 	u := &m.units[id]
-	if d < 0 || d >= None || (d.Diagonal() && u.Type != Knight) {
+	if d < 0 || d >= grid.None || (d.Diagonal() && u.Type != Knight) {
 		return false
 	}
 	to := u.Pos.Add(m.View(me).RealDir(d))
@@ -315,4 +315,4 @@ func (mv *moves) Cell(id int) int {
 	return l.I*mv.M.b.cols + l.J
 }
 
-func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, Dir(k)) }
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, grid.Dir(k)) }

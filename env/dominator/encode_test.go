@@ -5,6 +5,7 @@ import (
 
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -219,10 +220,10 @@ func TestMaskByType(t *testing.T) {
 				id, slot := o.id, o.slot
 				u, vu := m.Unit(id), v.Unit(id)
 				row := mask[slot*9 : slot*9+9]
-				if row[dom.None] != 1 {
+				if row[grid.None] != 1 {
 					t.Fatalf("%s: unit %d cannot stay", mode, id)
 				}
-				for d := dom.Bottom; d < dom.None; d++ {
+				for d := grid.Bottom; d < grid.None; d++ {
 					if row[d] == 0 {
 						continue
 					}
@@ -252,16 +253,16 @@ func TestDecodeMovesInTheView(t *testing.T) {
 			id := -1
 			for _, o := range ownSlots(m, me, mode) {
 				k, slot := o.id, o.slot
-				actions[slot] = int32(dom.None)
-				to := v.Unit(k).Pos.Add(dom.Right)
-				if id < 0 && m.Unit(k).Type == dom.Farmer && mask[slot*9+int(dom.Right)] == 1 && v.Cell(to).Unit < 0 && !v.Cell(to).Haunted {
-					id, actions[slot] = k, int32(dom.Right)
+				actions[slot] = int32(grid.None)
+				to := v.Unit(k).Pos.Add(grid.Right)
+				if id < 0 && m.Unit(k).Type == dom.Farmer && mask[slot*9+int(grid.Right)] == 1 && v.Cell(to).Unit < 0 && !v.Cell(to).Haunted {
+					id, actions[slot] = k, int32(grid.Right)
 				}
 			}
 			if id < 0 {
 				t.Fatalf("%s me %d: no farmer can move right", mode, me)
 			}
-			want := v.Unit(id).Pos.Add(dom.Right)
+			want := v.Unit(id).Pos.Add(grid.Right)
 			orders := make([][]jutge.Order, 4)
 			var out jutge.Orders
 			out.Reset(m.NumUnits())
@@ -307,13 +308,13 @@ func step(m *dom.Match, k int) {
 		for p := range orders {
 			orders[p] = orders[p][:0]
 			for _, id := range m.Farmers(p) {
-				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(dom.Right)})
+				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(grid.Right)})
 			}
 			for _, id := range m.Knights(p) {
-				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(dom.BR)})
+				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(grid.BR)})
 			}
 			for _, id := range m.Witches(p) {
-				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(dom.Bottom)})
+				orders[p] = append(orders[p], jutge.Order{Unit: id, Dir: int(grid.Bottom)})
 			}
 		}
 		m.Step(orders)

@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // Facts mode (env.Facts) is units mode's crops, unit mask and globals, and
 // per unit units mode's 21 features followed by facts computed from the
 // whole board: how far the goal of the unit's type is and which moves bring
@@ -81,10 +83,10 @@ func newFacts(c *Config, side, pad int) *facts {
 	for t := range f.field {
 		f.field[t] = make([]int32, cells)
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		f.step[d] = d.Delta().I*side + d.Delta().J
 	}
-	f.orth = [4]int{f.step[Bottom], f.step[Right], f.step[Top], f.step[Left]}
+	f.orth = [4]int{f.step[grid.Bottom], f.step[grid.Right], f.step[grid.Top], f.step[grid.Left]}
 	for _, o := range diamond2 {
 		f.diamond = append(f.diamond, o.I*side+o.J)
 	}
@@ -206,9 +208,9 @@ func (f *facts) row(m *Match, me, id int, x []float32) {
 		f.spells(k, x)
 		return
 	}
-	for d := Bottom; d <= None; d++ {
+	for d := grid.Bottom; d <= grid.None; d++ {
 		stand := -1 // the cell the unit stands on after the move, -1 if it cannot make it
-		if d == None {
+		if d == grid.None {
 			stand = k
 		} else if u.Type == Knight || !d.Diagonal() {
 			n := k + f.step[d]
@@ -245,7 +247,7 @@ func (f *facts) goal(t UnitType, k int, x []float32) {
 	} else {
 		x[featGoal] = float32(min(dist[k], f.scale)) / float32(f.scale)
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		ch := float32(1)
 		if n := k + f.step[d]; (t == Knight || !d.Diagonal()) && dist[k] >= 0 && dist[n] >= 0 {
 			ch = float32(dist[n] - dist[k])
@@ -258,7 +260,7 @@ func (f *facts) goal(t UnitType, k int, x []float32) {
 // knight at view cell p does: its health / max health (in the slot of its
 // type) and the chance that one hit, damage_min..damage_max uniformly,
 // captures it (health <= damage).
-func (f *facts) prey(m *Match, v View, p Pos, d Dir, x []float32) {
+func (f *facts) prey(m *Match, v View, p Pos, d grid.Dir, x []float32) {
 	t := &m.units[m.b.at(v.real(p)).Unit]
 	slot := featFarmerPrey
 	if t.Type == Knight {
@@ -364,11 +366,11 @@ const (
 // cannot die. The moves it cannot make read 0. A trainer credits each unit
 // with its own progress, which the team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
-	risk := func(d Dir) bool {
+	risk := func(d grid.Dir) bool {
 		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
 	}
 	witch := m.units[id].Type == Witch
-	for d := Dir(0); d < None; d++ {
+	for d := grid.Dir(0); d < grid.None; d++ {
 		if !m.CanMove(me, id, d) {
 			continue
 		}
@@ -385,9 +387,9 @@ func progress(m *Match, me, id int, f, dst []float32) {
 	}
 	switch {
 	case witch && hauntsMine(f, 4):
-		dst[None] = progressDie
-	case risk(None):
-		dst[None] = progressRisk
+		dst[grid.None] = progressDie
+	case risk(grid.None):
+		dst[grid.None] = progressRisk
 	}
 }
 

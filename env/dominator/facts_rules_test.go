@@ -166,8 +166,8 @@ func ruleFacts(m *dom.Match, me, id int) [dom.NumFactsFeatures]float32 {
 		}
 	}
 	u := v.Unit(id)
-	orth := []dom.Dir{dom.Bottom, dom.Right, dom.Top, dom.Left}
-	all := []dom.Dir{dom.Bottom, dom.BR, dom.Right, dom.RT, dom.Top, dom.TL, dom.Left, dom.LB}
+	orth := []grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left}
+	all := []grid.Dir{grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB}
 
 	// The goal of the unit's type, breadth first from every source.
 	source, dirs := rival, orth
@@ -204,7 +204,7 @@ func ruleFacts(m *dom.Match, me, id int) [dom.NumFactsFeatures]float32 {
 	if here >= 0 {
 		x[fGoal] = float32(min(here, 2*n)) / float32(2*n)
 	}
-	for d := dom.Bottom; d < dom.None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		x[fGoalStep+int(d)] = 1
 		q := u.Pos.Add(d)
 		if (u.Type == dom.Knight || !d.Diagonal()) && open(q) && here >= 0 && dist[q.I*n+q.J] >= 0 {
@@ -213,9 +213,9 @@ func ruleFacts(m *dom.Match, me, id int) [dom.NumFactsFeatures]float32 {
 	}
 
 	if u.Type == dom.Witch {
-		for j, d := range []dom.Dir{dom.Bottom, dom.Right, dom.Top, dom.Left, dom.None} {
+		for j, d := range []grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left, grid.None} {
 			q := u.Pos
-			if d != dom.None {
+			if d != grid.None {
 				q = u.Pos.Add(d)
 				if _, taken := at(q); !open(q) || taken {
 					continue
@@ -240,9 +240,9 @@ func ruleFacts(m *dom.Match, me, id int) [dom.NumFactsFeatures]float32 {
 		}
 		return x
 	}
-	for d := dom.Bottom; d <= dom.None; d++ {
+	for d := grid.Bottom; d <= grid.None; d++ {
 		stand, ok := u.Pos, true
-		if d != dom.None {
+		if d != grid.None {
 			q := u.Pos.Add(d)
 			t, taken := at(q)
 			switch {

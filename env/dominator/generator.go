@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -96,7 +97,7 @@ func (b *board) anyClear1() bool {
 }
 
 // clear5 reports whether p, p+d, ..., p+4d are all in bounds and not walls.
-func (b *board) clear5(p Pos, d Dir) bool {
+func (b *board) clear5(p Pos, d grid.Dir) bool {
 	for k := 0; k < 5; k++ {
 		if !b.open(p) {
 			return false
@@ -106,10 +107,10 @@ func (b *board) clear5(p Pos, d Dir) bool {
 	return true
 }
 
-func turn(d Dir, k int) Dir { return Dir((int(d) + k) % 8) }
+func turn(d grid.Dir, k int) grid.Dir { return grid.Dir((int(d) + k) % 8) }
 
 // extendable reports whether a snake at pos may grow one step along d.
-func (b *board) extendable(pos Pos, d Dir) bool {
+func (b *board) extendable(pos Pos, d grid.Dir) bool {
 	q := pos.Add(d)
 	return b.clear5(q, d) && b.clear5(q, turn(d, 2)) && b.clear5(q, turn(d, 6)) &&
 		b.open(q.Add(d).Add(turn(d, 6))) && b.open(q.Add(d).Add(turn(d, 2)))
@@ -133,11 +134,11 @@ func (b *board) generator2(rng *jutge.Random, log io.Writer) error {
 			pos := cand[rng.Int(0, len(cand)-1)]
 			b.at(pos).Type = Wall
 			snake = append(snake[:0], pos)
-			d := Dir(2 * rng.Int(0, 4))
+			d := grid.Dir(2 * rng.Int(0, 4))
 			for range 15 {
-				var opts [3]Dir
+				var opts [3]grid.Dir
 				n := 0
-				for _, e := range [3]Dir{d, turn(d, 2), turn(d, 6)} {
+				for _, e := range [3]grid.Dir{d, turn(d, 2), turn(d, 6)} {
 					if b.extendable(pos, e) {
 						opts[n] = e
 						n++
@@ -282,7 +283,7 @@ func (b *board) connected() bool {
 		k := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		p := Pos{I: k / b.cols, J: k % b.cols}
-		for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+		for _, d := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 			q := p.Add(d)
 			if b.in(q) && !seen[q.I*b.cols+q.J] {
 				seen[q.I*b.cols+q.J] = true

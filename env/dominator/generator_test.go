@@ -3,6 +3,7 @@ package dominator
 import (
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -67,7 +68,7 @@ func TestGenerator1Walls(t *testing.T) {
 		for j := 1; j < b.cols-1; j++ {
 			if b.wall(Pos{I: i, J: j}) {
 				inner++
-				for d := Bottom; d < None; d++ {
+				for d := grid.Bottom; d < grid.None; d++ {
 					if q := (Pos{I: i, J: j}).Add(d); b.wall(q) && q.I > 0 && q.J > 0 && q.I < b.rows-1 && q.J < b.cols-1 {
 						t.Errorf("walls %v and %v touch", Pos{I: i, J: j}, q)
 					}

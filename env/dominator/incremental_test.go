@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -92,7 +93,7 @@ func greedy(m *Match, u Unit, rng *jutge.Random) int {
 	if u.Type != Knight || u.Player != 0 {
 		return d
 	}
-	for e := Bottom; e < None; e++ {
+	for e := grid.Bottom; e < grid.None; e++ {
 		q := u.Pos.Add(e)
 		if id := m.UnitAt(q); id >= 0 && m.Unit(id).Type != Witch && m.Unit(id).Player != 0 {
 			return int(e)
@@ -116,7 +117,7 @@ func (m *Match) goodRef(p Pos, pl int, knight bool) bool {
 			}
 		}
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		if q := p.Add(d); m.b.in(q) && (knight || !d.Diagonal()) {
 			if id := m.b.at(q).Unit; id >= 0 {
 				if v := m.units[id]; v.Player != pl && (knight || v.Type == Knight) {

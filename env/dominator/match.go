@@ -5,13 +5,14 @@ import (
 	"io"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
 // move is one movement of a round: a unit and a real-frame direction.
 type move struct {
 	id int
-	d  Dir
+	d  grid.Dir
 }
 
 // Match is one Dominator game in progress. Players read it through View;

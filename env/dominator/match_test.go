@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -117,19 +118,19 @@ func TestCheckOrder(t *testing.T) {
 	m := build(t, emptyGrid(), spec{Farmer, 0, 5, 5, 0}, spec{Knight, 1, 15, 5, 0}, spec{Witch, 2, 15, 15, -1})
 	cases := []struct {
 		p, id int
-		d     Dir
+		d     grid.Dir
 		want  error
 	}{
-		{0, 0, Right, nil},
-		{0, 0, None, nil},
-		{0, 0, BR, ErrDiagonal},
-		{0, 1, Right, ErrNotOwn},
-		{1, 1, BR, nil},
-		{2, 2, LB, ErrDiagonal},
-		{2, 2, Dir(9), ErrBadDir},
-		{2, 2, Dir(-1), ErrBadDir},
-		{0, 3, Right, ErrNoUnit},
-		{0, -1, Right, ErrNoUnit},
+		{0, 0, grid.Right, nil},
+		{0, 0, grid.None, nil},
+		{0, 0, grid.BR, ErrDiagonal},
+		{0, 1, grid.Right, ErrNotOwn},
+		{1, 1, grid.BR, nil},
+		{2, 2, grid.LB, ErrDiagonal},
+		{2, 2, grid.Dir(9), ErrBadDir},
+		{2, 2, grid.Dir(-1), ErrBadDir},
+		{0, 3, grid.Right, ErrNoUnit},
+		{0, -1, grid.Right, ErrNoUnit},
 	}
 	for _, c := range cases {
 		if got := m.CheckOrder(c.p, c.id, c.d); !errors.Is(got, c.want) {

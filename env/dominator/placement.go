@@ -185,7 +185,7 @@ func (m *Match) goodCells(bx box, pl int, knight bool) []Pos {
 
 // nbrDirs are the directions to a cell's neighbours, the orthogonal ones
 // first.
-var nbrDirs = [8]Dir{Bottom, Right, Top, Left, BR, RT, TL, LB}
+var nbrDirs = [8]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left, grid.BR, grid.RT, grid.TL, grid.LB}
 
 // placeGroup places a list of same-type units of player pl in its box: on a
 // random permutation of the good cells, then of the free cells, and what

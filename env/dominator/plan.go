@@ -52,12 +52,12 @@ type Planner struct {
 // Order is one planned order, in the planning player's view.
 type Order struct {
 	ID  int
-	Dir Dir
+	Dir grid.Dir
 }
 
 var (
-	orth = []Dir{Bottom, Right, Top, Left}
-	all8 = []Dir{Bottom, BR, Right, RT, Top, TL, Left, LB}
+	orth = []grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left}
+	all8 = []grid.Dir{grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB}
 )
 
 // NewPlanner is a planner in style s that draws its ties from rng.
@@ -77,7 +77,7 @@ func (d *Planner) Plan(m *Match, me int) {
 // Orders are the orders of the last Plan, in the order given.
 func (d *Planner) Orders() []Order { return d.list }
 
-func (d *Planner) emit(id int, dir Dir) { d.list = append(d.list, Order{ID: id, Dir: dir}) }
+func (d *Planner) emit(id int, dir grid.Dir) { d.list = append(d.list, Order{ID: id, Dir: dir}) }
 
 func (d *Planner) idx(p Pos) int { return p.I*d.n + p.J }
 
@@ -98,7 +98,7 @@ func (d *Planner) load() {
 		d.nbr = make([]int32, 8*k)
 		d.depth, d.land, d.kfield = make([]int32, k), make([]int32, k), make([]int32, k)
 		for c := range k {
-			for dir := Bottom; dir < None; dir++ {
+			for dir := grid.Bottom; dir < grid.None; dir++ {
 				q := Pos{I: c / n, J: c % n}.Add(dir)
 				d.nbr[8*c+int(dir)] = -1
 				if d.in(q) {

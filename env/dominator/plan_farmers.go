@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // farmerTarget reports whether a farmer should head for cell k.
 func (d *Planner) farmerTarget(k int) bool {
 	return d.owner[k] != 0 && !d.claimed[k] && d.unit[k] < 0 && !d.danger[k]
@@ -41,7 +43,7 @@ func (d *Planner) playFarmers() {
 	for _, id := range d.v.Farmers(0) {
 		p := d.v.Unit(id).Pos
 		k := d.idx(p)
-		dir, target := None, -1
+		dir, target := grid.None, -1
 		if d.s.FleeRadius > 0 && int(d.wdist[k]) <= d.s.FleeRadius {
 			if e, ok := d.escape(k, orth); ok {
 				d.emit(id, (e))
@@ -62,7 +64,7 @@ func (d *Planner) playFarmers() {
 				}
 			}
 		}
-		if dir != None {
+		if dir != grid.None {
 			d.taken[d.idx(p.Add(dir))] = true
 		}
 		d.emit(id, (dir))

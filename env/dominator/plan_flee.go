@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // With Style.FleeRadius, farmers and knights near a rival witch step away
 // from it before anything else.
 
@@ -26,8 +28,8 @@ func (d *Planner) witchDist() {
 // escape picks the step from k that most increases the distance to the
 // nearest rival witch, onto a free, unhaunted cell no own unit moves into,
 // and marks it taken.
-func (d *Planner) escape(k int, dirs []Dir) (Dir, bool) {
-	best, far := None, d.wdist[k]
+func (d *Planner) escape(k int, dirs []grid.Dir) (grid.Dir, bool) {
+	best, far := grid.None, d.wdist[k]
 	for _, e := range dirs {
 		kq := int(d.nbr[8*k+int(e)])
 		if kq < 0 || d.wall[kq] || d.unit[kq] >= 0 || d.taken[kq] || d.nearWitch(kq) {
@@ -37,7 +39,7 @@ func (d *Planner) escape(k int, dirs []Dir) (Dir, bool) {
 			best, far = e, d.wdist[kq]
 		}
 	}
-	if best == None {
+	if best == grid.None {
 		return best, false
 	}
 	d.taken[int(d.nbr[8*k+int(best)])] = true

@@ -1,11 +1,13 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // playKnights attacks the weakest adjacent rival or walks to the nearest.
 func (d *Planner) playKnights() {
 	d.knightField()
 	for _, id := range d.v.Knights(0) {
 		p := d.v.Unit(id).Pos
-		best, bestHealth := None, 1<<30
+		best, bestHealth := grid.None, 1<<30
 		for _, dir := range all8 {
 			q := p.Add(dir)
 			if !d.in(q) {
@@ -27,13 +29,13 @@ func (d *Planner) playKnights() {
 				continue
 			}
 		}
-		if best == None && d.v.Unit(id).Health < d.s.KnightHeal {
-			d.emit(id, (None))
+		if best == grid.None && d.v.Unit(id).Health < d.s.KnightHeal {
+			d.emit(id, (grid.None))
 			continue
 		}
-		if best == None {
+		if best == grid.None {
 			best = d.knightStep(p)
-			if best != None {
+			if best != grid.None {
 				d.taken[d.idx(p.Add(best))] = true
 			}
 		}
@@ -97,9 +99,9 @@ const noPath = 1 << 30
 // so the field's least neighbours are still the search's when their field
 // is at most the least kfield[b]; otherwise the search itself runs (a
 // rival beside a knight is attacked before, so a closed goal is rare).
-func (d *Planner) knightStep(s Pos) Dir {
+func (d *Planner) knightStep(s Pos) grid.Dir {
 	ks := d.idx(s)
-	best, least, closed := None, int32(noPath), int32(noPath)
+	best, least, closed := grid.None, int32(noPath), int32(noPath)
 	for _, dir := range all8 {
 		kq := int(d.nbr[8*ks+int(dir)])
 		switch {

@@ -1,9 +1,11 @@
 package dominator
 
+import "github.com/edagym/edagym/env/grid"
+
 // bfs searches from s over free, safe cells with the given steps for the
 // nearest cell accepted by goal (which may be occupied), and returns the
 // first step towards it and the goal cell, or None and -1.
-func (d *Planner) bfs(s Pos, dirs []Dir, maxDepth int32, goal func(k int) bool) (Dir, int) {
+func (d *Planner) bfs(s Pos, dirs []grid.Dir, maxDepth int32, goal func(k int) bool) (grid.Dir, int) {
 	d.stamp++
 	if d.stamp == 0 {
 		clear(d.seen)
@@ -35,7 +37,7 @@ func (d *Planner) bfs(s Pos, dirs []Dir, maxDepth int32, goal func(k int) bool) 
 				if k == ks && d.taken[kq] {
 					continue
 				}
-				return Dir(f), kq
+				return grid.Dir(f), kq
 			}
 			if d.unit[kq] >= 0 || d.danger[kq] || (k == ks && d.taken[kq]) {
 				continue
@@ -43,5 +45,5 @@ func (d *Planner) bfs(s Pos, dirs []Dir, maxDepth int32, goal func(k int) bool) 
 			d.queue = append(d.queue, int32(kq))
 		}
 	}
-	return None, -1
+	return grid.None, -1
 }

@@ -15,7 +15,7 @@ func (d *Planner) playWitches() {
 	}
 	for _, id := range mine {
 		w := v.Unit(id)
-		best, bestScore, ties := None, d.witchScore(id, w.Pos, None), 1
+		best, bestScore, ties := grid.None, d.witchScore(id, w.Pos, grid.None), 1
 		for _, dir := range orth {
 			q := w.Pos.Add(dir)
 			if !d.in(q) || d.wall[d.idx(q)] || d.unit[d.idx(q)] >= 0 || d.taken[d.idx(q)] {
@@ -33,7 +33,7 @@ func (d *Planner) playWitches() {
 			}
 		}
 		d.emit(id, (best))
-		if best != None {
+		if best != grid.None {
 			q := w.Pos.Add(best)
 			d.taken[d.idx(q)] = true
 			d.markDiamond(q, 2)
@@ -45,8 +45,8 @@ func (d *Planner) playWitches() {
 const forbidden = -1 << 30
 
 // witchScore rates witch id standing at q after moving in dir.
-func (d *Planner) witchScore(id int, q Pos, dir Dir) int {
-	if dir == None {
+func (d *Planner) witchScore(id int, q Pos, dir grid.Dir) int {
+	if dir == grid.None {
 		f := d.field[d.idx(q)]
 		return -int(f)*10 - 5
 	}

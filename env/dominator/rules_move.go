@@ -3,6 +3,7 @@ package dominator
 import (
 	"slices"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -36,7 +37,7 @@ func executeMoves(m *Match, _ [][]jutge.Order) {
 // dies." "Knights can attack any adjacent or diagonally adjacent rival
 // farmer or rival knight (by an order to move there). Trying to attack an own
 // unit or a witch is an invalid movement."
-func (m *Match) attempt(id int, d Dir) bool {
+func (m *Match) attempt(id int, d grid.Dir) bool {
 	u := &m.units[id]
 	p2 := u.Pos.Add(d)
 	if !m.b.open(p2) {

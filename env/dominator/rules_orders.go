@@ -3,6 +3,7 @@ package dominator
 import (
 	"errors"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -18,7 +19,7 @@ var (
 // rotated frame, would be accepted into the round's movements: nil if so
 // (None included, which is accepted but moves nothing). The move may still
 // fail when executed (a wall, an occupied cell, a haunted cell...).
-func (m *Match) CheckOrder(p, id int, d Dir) error {
+func (m *Match) CheckOrder(p, id int, d grid.Dir) error {
 	if id < 0 || id >= len(m.units) {
 		return ErrNoUnit
 	}
@@ -26,7 +27,7 @@ func (m *Match) CheckOrder(p, id int, d Dir) error {
 	if u.Player != p {
 		return ErrNotOwn
 	}
-	if d < 0 || d > None {
+	if d < 0 || d > grid.None {
 		return ErrBadDir
 	}
 	if d.Diagonal() && u.Type != Knight {
@@ -46,17 +47,17 @@ func (m *Match) CheckOrder(p, id int, d Dir) error {
 func collectOrders(m *Match, orders [][]jutge.Order) {
 	for p, list := range orders {
 		for _, o := range list {
-			d := Dir(o.Dir)
+			d := grid.Dir(o.Dir)
 			if err := m.CheckOrder(p, o.Unit, d); err != nil {
 				if m.log != nil {
 					m.logf("warning: %v: player %d, unit %d, direction %d\n", err, p, o.Unit, o.Dir)
 				}
 				continue
 			}
-			if d == None {
+			if d == grid.None {
 				continue
 			}
-			m.moves = append(m.moves, move{o.Unit, Dir((int(d) + 2*p) % 8)})
+			m.moves = append(m.moves, move{o.Unit, grid.Dir((int(d) + 2*p) % 8)})
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -73,7 +74,7 @@ func orders(triples ...[3]int) [][]jutge.Order {
 	out := make([][]jutge.Order, 4)
 	for _, x := range triples {
 		d := x[2]
-		if d >= 0 && d < int(None) {
+		if d >= 0 && d < int(grid.None) {
 			d = (d - 2*x[0] + 8) % 8
 		}
 		out[x[0]] = append(out[x[0]], jutge.Order{Unit: x[1], Dir: d})
@@ -112,7 +113,7 @@ func TestRules(t *testing.T) {
 		{
 			name:   "farmer paints the cell it moves into",
 			units:  []spec{{Farmer, 0, 5, 5, 0}},
-			orders: [][3]int{{0, 0, int(Right)}},
+			orders: [][3]int{{0, 0, int(grid.Right)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 6}, 100}},
 			owner:  map[Pos]int{{I: 5, J: 5}: 0, {I: 5, J: 6}: 0},
 			done:   1,
@@ -121,45 +122,45 @@ func TestRules(t *testing.T) {
 			name:   "a move into a wall fails and does not heal",
 			walls:  []Pos{{I: 5, J: 6}},
 			units:  []spec{{Farmer, 0, 5, 5, 40}},
-			orders: [][3]int{{0, 0, int(Right)}},
+			orders: [][3]int{{0, 0, int(grid.Right)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 40}},
 			done:   0,
 		},
 		{
 			name:   "an idle unit heals up to its maximum",
 			units:  []spec{{Farmer, 0, 5, 5, 40}, {Knight, 0, 7, 7, 190}},
-			orders: [][3]int{{0, 0, int(None)}},
+			orders: [][3]int{{0, 0, int(grid.None)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 70}, {1, 0, Pos{I: 7, J: 7}, 200}},
 		},
 		{
 			name:   "a diagonal farmer order is dropped, so the farmer heals",
 			units:  []spec{{Farmer, 0, 5, 5, 40}},
-			orders: [][3]int{{0, 0, int(BR)}},
+			orders: [][3]int{{0, 0, int(grid.BR)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 70}},
 		},
 		{
 			name:   "an order for a rival unit is ignored",
 			units:  []spec{{Farmer, 1, 5, 5, 0}},
-			orders: [][3]int{{0, 0, int(Right)}},
+			orders: [][3]int{{0, 0, int(grid.Right)}},
 			want:   []want{{0, 1, Pos{I: 5, J: 5}, 100}},
 		},
 		{
 			name:   "a farmer cannot move into an occupied cell",
 			units:  []spec{{Farmer, 0, 5, 5, 50}, {Farmer, 1, 5, 6, 0}},
-			orders: [][3]int{{0, 0, int(Right)}},
+			orders: [][3]int{{0, 0, int(grid.Right)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 50}, {1, 1, Pos{I: 5, J: 6}, 100}},
 		},
 		{
 			name:   "a knight wounds a rival farmer without moving",
 			units:  []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 100}},
-			orders: [][3]int{{0, 0, int(BR)}},
+			orders: [][3]int{{0, 0, int(grid.BR)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 200}},
 			done:   1,
 		},
 		{
 			name:    "a knight captures a rival farmer whose health drops to 0",
 			units:   []spec{{Knight, 0, 5, 5, 0}, {Farmer, 1, 6, 6, 50}},
-			orders:  [][3]int{{0, 0, int(BR)}},
+			orders:  [][3]int{{0, 0, int(grid.BR)}},
 			want:    []want{{0, 0, Pos{I: 5, J: 5}, 200}, {1, 0, any, 100}},
 			done:    1,
 			captors: []int{0},
@@ -168,7 +169,7 @@ func TestRules(t *testing.T) {
 			name: "a knight's capture is listed among the captors, a witch's spell is not",
 			units: []spec{{Knight, 0, 5, 5, 0}, {Knight, 1, 6, 6, 50},
 				{Witch, 1, 12, 9, -1}, {Farmer, 0, 12, 12, 0}},
-			orders:  [][3]int{{0, 0, int(BR)}, {1, 2, int(Right)}},
+			orders:  [][3]int{{0, 0, int(grid.BR)}, {1, 2, int(grid.Right)}},
 			want:    []want{{1, 0, any, 200}, {2, 1, Pos{I: 12, J: 10}, -1}, {3, 1, any, 100}},
 			done:    2,
 			captors: []int{0},
@@ -176,19 +177,19 @@ func TestRules(t *testing.T) {
 		{
 			name:   "attacking an own unit is invalid and does not heal",
 			units:  []spec{{Knight, 0, 5, 5, 100}, {Farmer, 0, 6, 6, 50}},
-			orders: [][3]int{{0, 0, int(BR)}},
+			orders: [][3]int{{0, 0, int(grid.BR)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 100}, {1, 0, Pos{I: 6, J: 6}, 80}},
 		},
 		{
 			name:   "attacking a witch is invalid",
 			units:  []spec{{Knight, 0, 5, 5, 100}, {Witch, 1, 6, 6, -1}},
-			orders: [][3]int{{0, 0, int(BR)}},
+			orders: [][3]int{{0, 0, int(grid.BR)}},
 			want:   []want{{0, 0, Pos{I: 5, J: 5}, 100}, {1, 1, Pos{I: 6, J: 6}, -1}},
 		},
 		{
 			name:   "a farmer entering a haunted cell dies, is captured, and paints nothing",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Farmer, 0, 5, 6, 0}},
-			orders: [][3]int{{0, 1, int(Right)}},
+			orders: [][3]int{{0, 1, int(grid.Right)}},
 			want:   []want{{1, 1, any, 100}},
 			owner:  map[Pos]int{{I: 5, J: 7}: -1},
 			done:   0,
@@ -196,7 +197,7 @@ func TestRules(t *testing.T) {
 		{
 			name:   "a knight entering a haunted cell of its own witch goes to another team",
 			units:  []spec{{Witch, 0, 5, 9, -1}, {Knight, 0, 5, 6, 0}},
-			orders: [][3]int{{0, 1, int(Right)}},
+			orders: [][3]int{{0, 1, int(grid.Right)}},
 			want:   []want{{1, -1, any, 200}}, // -1: any player but 0
 		},
 		{
@@ -208,28 +209,28 @@ func TestRules(t *testing.T) {
 		{
 			name:   "a moving witch kills every farmer and knight it comes to haunt",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Farmer, 0, 5, 6, 0}, {Knight, 2, 7, 8, 0}, {Farmer, 1, 3, 8, 0}},
-			orders: [][3]int{{1, 0, int(Left)}},
+			orders: [][3]int{{1, 0, int(grid.Left)}},
 			want:   []want{{0, 1, Pos{I: 5, J: 8}, -1}, {1, 1, any, 100}, {2, 1, any, 200}, {3, -1, any, 100}},
 			done:   1,
 		},
 		{
 			name:   "witches within distance 2 of each other are inactive and haunt nothing",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Witch, 2, 5, 10, -1}, {Farmer, 0, 5, 6, 0}},
-			orders: [][3]int{{0, 2, int(Right)}},
+			orders: [][3]int{{0, 2, int(grid.Right)}},
 			want:   []want{{2, 0, Pos{I: 5, J: 7}, 100}},
 			done:   1,
 		},
 		{
 			name:   "a witch moving away reactivates the other, whose spell falls on nearby units",
 			units:  []spec{{Witch, 1, 5, 9, -1}, {Witch, 2, 5, 11, -1}, {Farmer, 0, 5, 7, 0}},
-			orders: [][3]int{{2, 1, int(Right)}},
+			orders: [][3]int{{2, 1, int(grid.Right)}},
 			want:   []want{{1, 2, Pos{I: 5, J: 12}, -1}, {2, 1, any, 100}},
 			done:   1,
 		},
 		{
 			name:   "rotation: player 1's Right is the real Top",
 			units:  []spec{{Farmer, 1, 15, 5, 0}},
-			orders: [][3]int{{1, 0, int(Right)}},
+			orders: [][3]int{{1, 0, int(grid.Right)}},
 			want:   []want{{0, 1, Pos{I: 14, J: 5}, 100}},
 			done:   1,
 			view:   true,
@@ -237,7 +238,7 @@ func TestRules(t *testing.T) {
 		{
 			name:   "rotation: player 2's Right is the real Left, player 3's the real Bottom",
 			units:  []spec{{Farmer, 2, 15, 15, 0}, {Knight, 3, 5, 15, 0}},
-			orders: [][3]int{{2, 0, int(Right)}, {3, 1, int(Right)}},
+			orders: [][3]int{{2, 0, int(grid.Right)}, {3, 1, int(grid.Right)}},
 			want:   []want{{0, 2, Pos{I: 15, J: 14}, 100}, {1, 3, Pos{I: 6, J: 15}, 200}},
 			done:   2,
 			view:   true,
@@ -289,7 +290,7 @@ func TestKnightDamage(t *testing.T) {
 	for seed := range 300 {
 		m := build(t, emptyGrid(), spec{Knight, 0, 5, 5, 0}, spec{Knight, 1, 6, 6, 0})
 		m.rng.Seed(int32(seed))
-		m.Step(orders([3]int{0, 0, int(BR)}))
+		m.Step(orders([3]int{0, 0, int(grid.BR)}))
 		dmg := 200 - m.Unit(1).Health + 30 // the victim did not move, so it healed 30
 		if dmg < 60 || dmg > 90 {
 			t.Fatalf("seed %d: damage %d outside [60, 90]", seed, dmg)
@@ -316,7 +317,7 @@ func TestCaptureBySeveralWitches(t *testing.T) {
 			spec{Witch, 2, 8, 10, -1},
 			spec{Witch, 0, 13, 13, -1})
 		m.rng.Seed(int32(seed))
-		m.Step(orders([3]int{0, 0, int(Right)}))
+		m.Step(orders([3]int{0, 0, int(grid.Right)}))
 		count[m.Unit(0).Player]++
 	}
 	if count[0] != 0 || count[3] != 0 {
@@ -334,7 +335,7 @@ func TestOwnWitchSpell(t *testing.T) {
 	for seed := range 300 {
 		m := build(t, emptyGrid(), spec{Witch, 2, 10, 12, -1}, spec{Knight, 2, 10, 9, 0})
 		m.rng.Seed(int32(seed))
-		m.Step(orders([3]int{2, 1, int(Right)}))
+		m.Step(orders([3]int{2, 1, int(grid.Right)}))
 		count[m.Unit(1).Player]++
 	}
 	if count[2] != 0 || count[0] == 0 || count[1] == 0 || count[3] == 0 {
@@ -347,7 +348,7 @@ func TestOwnWitchSpell(t *testing.T) {
 // cell.
 func TestViewRotation(t *testing.T) {
 	for me := range 4 {
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			m := build(t, emptyGrid(), spec{Knight, me, 0, 0, 0})
 			bx := m.homeBox(me)
 			m.b.at(Pos{I: 0, J: 0}).Unit = -1

@@ -3,6 +3,7 @@ package dominator
 import (
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/threattest"
 )
@@ -16,22 +17,22 @@ func TestThreat(t *testing.T) {
 	m := build(t, emptyGrid(),
 		spec{Knight, 1, 5, 5, 0}, spec{Farmer, 0, 5, 6, 0}, spec{Farmer, 1, 6, 5, 0},
 		spec{Witch, 2, 4, 5, 0}, spec{Witch, 1, 15, 15, 0}, spec{Knight, 0, 5, 4, 0})
-	view := func(real Dir) int { return int((real - 2 + 8) % 8) } // player 1's
+	view := func(real grid.Dir) int { return int((real - 2 + 8) % 8) } // player 1's
 	threattest.Check(t, m, []threattest.Case{
-		{"the knight onto the rival farmer (real Right)", jutge.Order{Unit: 0, Dir: view(Right)}, true},
-		{"the same direction read as real: Bottom, its own farmer", jutge.Order{Unit: 0, Dir: int(Right)}, false},
-		{"the knight onto the rival knight (real Left)", jutge.Order{Unit: 0, Dir: view(Left)}, true},
-		{"the knight onto its own farmer (real Bottom)", jutge.Order{Unit: 0, Dir: view(Bottom)}, false},
-		{"the knight onto a rival witch (real Top)", jutge.Order{Unit: 0, Dir: view(Top)}, false},
-		{"the knight onto an empty cell", jutge.Order{Unit: 0, Dir: view(BR)}, false},
-		{"the knight stays", jutge.Order{Unit: 0, Dir: int(None)}, false},
-		{"a farmer onto a rival", jutge.Order{Unit: 1, Dir: int(Left)}, false},
-		{"a witch's move", jutge.Order{Unit: 4, Dir: int(Top)}, true},
+		{"the knight onto the rival farmer (real Right)", jutge.Order{Unit: 0, Dir: view(grid.Right)}, true},
+		{"the same direction read as real: Bottom, its own farmer", jutge.Order{Unit: 0, Dir: int(grid.Right)}, false},
+		{"the knight onto the rival knight (real Left)", jutge.Order{Unit: 0, Dir: view(grid.Left)}, true},
+		{"the knight onto its own farmer (real Bottom)", jutge.Order{Unit: 0, Dir: view(grid.Bottom)}, false},
+		{"the knight onto a rival witch (real Top)", jutge.Order{Unit: 0, Dir: view(grid.Top)}, false},
+		{"the knight onto an empty cell", jutge.Order{Unit: 0, Dir: view(grid.BR)}, false},
+		{"the knight stays", jutge.Order{Unit: 0, Dir: int(grid.None)}, false},
+		{"a farmer onto a rival", jutge.Order{Unit: 1, Dir: int(grid.Left)}, false},
+		{"a witch's move", jutge.Order{Unit: 4, Dir: int(grid.Top)}, true},
 		{"no such unit", jutge.Order{Unit: 99, Dir: 0}, false},
 		{"no such direction", jutge.Order{Unit: 0, Dir: 11}, false},
 	})
 	// The threat is an attack to the engine: the farmer is hit.
-	m.Step(viewOrders([3]int{1, 0, view(Right)}))
+	m.Step(viewOrders([3]int{1, 0, view(grid.Right)}))
 	if h := m.units[1].Health; h >= 100 {
 		t.Errorf("the rival farmer's health after the attack: %d, want below 100", h)
 	}

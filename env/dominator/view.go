@@ -1,6 +1,9 @@
 package dominator
 
-import "github.com/edagym/edagym/env"
+import (
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
+)
 
 // View is what one player sees: the match rotated so that the player is
 // always player 0 with its home quadrant at the top left, as the original
@@ -58,11 +61,11 @@ func (v View) local(p Pos) Pos {
 }
 
 // RealDir is the real-board direction of the view's direction d.
-func (v View) RealDir(d Dir) Dir {
-	if d < 0 || d >= None {
+func (v View) RealDir(d grid.Dir) grid.Dir {
+	if d < 0 || d >= grid.None {
 		return d
 	}
-	return Dir((int(d) + 2*v.me) % 8)
+	return grid.Dir((int(d) + 2*v.me) % 8)
 }
 
 // Config is the match's parameters.
@@ -122,4 +125,4 @@ func (v View) Status(k int) float64 { return 0 }
 
 // CheckOrder reports whether the order (id, d), in the view's directions,
 // would be accepted (see Match.CheckOrder).
-func (v View) CheckOrder(id int, d Dir) error { return v.m.CheckOrder(v.me, id, d) }
+func (v View) CheckOrder(id int, d grid.Dir) error { return v.m.CheckOrder(v.me, id, d) }

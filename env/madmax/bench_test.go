@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env/internal/benchtest"
-	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/madmax"
 )
 
@@ -17,25 +16,5 @@ func BenchmarkMatchDemo(b *testing.B) {
 // BenchmarkEngine steps a match with Null seats and no file: allocation-free
 // rounds.
 func BenchmarkEngine(b *testing.B) {
-	cfg := madmax.Default()
-	orders := make([][]jutge.Order, 4)
-	m, err := cfg.New(1, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	rounds := 0
-	for b.Loop() {
-		if m.Done() {
-			b.StopTimer()
-			if m, err = cfg.New(int32(rounds%7+1), nil); err != nil {
-				b.Fatal(err)
-			}
-			b.StartTimer()
-		}
-		m.Step(orders)
-		rounds++
-	}
-	b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
+	benchtest.Rounds(b, madmax.Default())
 }

@@ -47,26 +47,8 @@ func (t CellType) String() string {
 }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
+// Directions are grid.Dir: the original numbers them as package grid does.
 type Pos = grid.Pos
-
-// Dir is a direction code as in the original: even codes are orthogonal,
-// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
-// counter-clockwise (package grid, which the games share).
-type Dir = grid.Dir
-
-// The directions.
-const (
-	Bottom  = grid.Bottom
-	BR      = grid.BR
-	Right   = grid.Right
-	RT      = grid.RT
-	Top     = grid.Top
-	TL      = grid.TL
-	Left    = grid.Left
-	LB      = grid.LB
-	None    = grid.None
-	NumDirs = grid.NumDirs
-)
 
 // Board is the fixed part of a match: the kind of every cell, the cities
 // (cells in the original's detection order) and their initial owners. It
@@ -122,7 +104,7 @@ func (b *Board) index() {
 	for k := 0; k < n; k++ {
 		p := b.PosOf(k)
 		start := len(flat)
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			q := p.Add(d)
 			if !b.In(q) {
 				continue

@@ -66,7 +66,7 @@ const (
 const fullScale = 255
 
 // actionNames are the directions in the vocabulary every game shares.
-var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
+var actionNames = grid.Names(grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB, grid.None)
 
 // Encoder writes Mad Max observations, masks and orders (env.Encoder).
 type Encoder struct {
@@ -91,7 +91,7 @@ type Encoder struct {
 func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e := &Encoder{mode: mode, cfg: c}
 	e.spec = env.Spec{Game: "madmax", Mode: mode, Players: c.Players, Rounds: c.Rounds,
-		Actions: int(NumDirs), Names: actionNames}
+		Actions: int(grid.NumDirs), Names: actionNames}
 	switch mode {
 	case env.Units:
 		// Captures move units between teams, so one team may end up with
@@ -109,7 +109,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
 			"the units-mode features, then per field (a target, a refill, food, rival cars) the value and its change each way, fights per move, the census of the city underfoot", globalsDoc)
 		e.facts = &facts{}
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(NumDirs),
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
@@ -259,7 +259,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
-			progress(m, me, u, f, prog[s*int(NumDirs):(s+1)*int(NumDirs)])
+			progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
 		}
 		s++
 	}
@@ -409,5 +409,5 @@ func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 
 func (mv *moves) Cell(id int) int { return mv.M.board.Index(mv.M.units[id].Pos) }
 func (mv *moves) CanMove(id, k int) bool {
-	return mv.M.CanMove(id) && mv.M.Legal(mv.Me, id, Dir(k))
+	return mv.M.CanMove(id) && mv.M.Legal(mv.Me, id, grid.Dir(k))
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -202,9 +203,9 @@ func TestMaskAndDecode(t *testing.T) {
 
 	var out jutge.Orders
 	out.Reset(m.NumUnits())
-	actions := []int32{int32(Right), int32(None), 3, 3, 3, 3, 3, 3}
+	actions := []int32{int32(grid.Right), int32(grid.None), 3, 3, 3, 3, 3, 3}
 	e.Decode(m, 1, actions, &out)
-	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 1, Dir: int(Right)}}) {
+	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 1, Dir: int(grid.Right)}}) {
 		t.Errorf("units decode %v", got)
 	}
 
@@ -221,12 +222,12 @@ func TestMaskAndDecode(t *testing.T) {
 	}
 	bact := make([]int32, 80)
 	for c := range bact {
-		bact[c] = int32(Top)
+		bact[c] = int32(grid.Top)
 	}
-	bact[1*10+4] = int32(None)
+	bact[1*10+4] = int32(grid.None)
 	out.Reset(m.NumUnits())
 	b.Decode(m, 1, bact, &out)
-	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 1, Dir: int(Top)}}) {
+	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 1, Dir: int(grid.Top)}}) {
 		t.Errorf("board decode %v (other teams' cells must be ignored)", got)
 	}
 }
@@ -250,7 +251,7 @@ func TestEncoderAllocatesNothing(t *testing.T) {
 				e.Observe(m, me, obs)
 				e.Mask(m, me, mask)
 				for s := range actions {
-					actions[s] = int32(Right)
+					actions[s] = int32(grid.Right)
 				}
 				out.Reset(m.NumUnits())
 				e.Decode(m, me, actions, &out)

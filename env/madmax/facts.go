@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/grid"
+
 // Facts mode (env.Facts): units mode's crops, mask, globals and 28
 // features, then 54 features of facts computed from the state: the
 // planner's distance fields (plan_fields.go) as the unit reads them, what
@@ -70,14 +72,14 @@ func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 		here := x.dist(m, me, u.Kind, fld, k)
 		g := f[featFields+9*fld : featFields+9*fld+9]
 		g[0] = level(here, scale)
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			g[1+d] = 1
 			if q := u.Pos.Add(d); m.In(q) && u.Kind.Enters(m.CellType(q)) {
 				g[1+d] = change(here, x.dist(m, me, u.Kind, fld, x.index(q)), step)
 			}
 		}
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		f[featWin+int(d)], f[featLose+int(d)] = fight(m, me, u, d)
 	}
 	if c := x.cityOf[k]; c >= 0 {
@@ -162,7 +164,7 @@ func change(here, there, step int32) float32 {
 // with the chance its rival's water / (ours + theirs); elsewhere the attack
 // drains damage food and water, capturing the warrior when its food or its
 // water is at most damage. 0, 0 onto an empty cell or one u may not enter.
-func fight(m *Match, me int, u *Unit, d Dir) (win, lose float32) {
+func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 	q := u.Pos.Add(d)
 	if !m.In(q) || !u.Kind.Enters(m.CellType(q)) {
 		return 0, 0
@@ -205,7 +207,7 @@ func progress(m *Match, me int, u *Unit, f, dst []float32) {
 	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
 		return
 	}
-	for d := Dir(0); d < None; d++ {
+	for d := grid.Dir(0); d < grid.None; d++ {
 		if m.Legal(me, u.ID, d) {
 			dst[d] = f[featFields+1+int(d)]
 		}

@@ -1,6 +1,9 @@
 package madmax
 
-import "container/heap"
+import (
+	"container/heap"
+	"github.com/edagym/edagym/env/grid"
+)
 
 // refFacts is the reference for facts mode's features 28..81 from seat
 // me, written from the definitions in docs/observations-madmax.md with
@@ -93,7 +96,7 @@ func refRow(m *Match, me, id int, fields [4][]int32) []float32 {
 		} else {
 			f[at] = float32(min(dist[k], scales[fld])) / float32(scales[fld])
 		}
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			q := u.Pos.Add(d)
 			switch {
 			case !b.In(q) || !u.Kind.Enters(b.At(q)) || dist[b.Index(q)] == never:
@@ -107,7 +110,7 @@ func refRow(m *Match, me, id int, fields [4][]int32) []float32 {
 		}
 	}
 	// What each move does to the unit standing where it goes.
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		q := u.Pos.Add(d)
 		if !b.In(q) || !u.Kind.Enters(b.At(q)) || m.unitAt[b.Index(q)] < 0 {
 			continue

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 )
 
 // factsGrid: a city of team 0 (city 0) and one of team 1 (city 1), a road
@@ -209,14 +210,14 @@ func TestFactsMatchReference(t *testing.T) {
 			// 0 for a warrior in a city, for none and for empty slots
 			prog := env.Float32s(fobs[4])
 			for s := range fe.Spec().Slots {
-				for d := Dir(0); d <= None; d++ {
+				for d := grid.Dir(0); d <= grid.None; d++ {
 					want := float32(0)
-					if s < len(own) && d < None && m.Legal(me, own[s], d) &&
+					if s < len(own) && d < grid.None && m.Legal(me, own[s], d) &&
 						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
 						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
 						progressed++
 					}
-					if got := prog[s*int(NumDirs)+int(d)]; got != want {
+					if got := prog[s*int(grid.NumDirs)+int(d)]; got != want {
 						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want)
 					}
 				}

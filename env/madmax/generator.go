@@ -206,7 +206,7 @@ func (g *generator) zones() [][]int {
 			return
 		}
 		inner := true
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			q := Pos{I: i, J: j}.Add(d)
 			if q.I >= 0 && q.I < genSize && q.J >= 0 && q.J < genSize && g.kinds[q.I*genSize+q.J] != Desert {
 				inner = false
@@ -367,7 +367,7 @@ func (g *generator) grow(Z []int, minQ, lo, hi int, near []Pos, kind CellType, o
 		}
 		ok := true
 		p := Pos{I: c / genSize, J: c % genSize}
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			x := p.Add(d)
 			if x.I >= 0 && x.I < genSize && x.J >= 0 && x.J < genSize && state[x.I*genSize+x.J] == chosen {
 				ok = false
@@ -397,9 +397,9 @@ func (g *generator) walls(L []int) {
 	inS := func(p Pos) bool {
 		return p.I >= 0 && p.I < genSize && p.J >= 0 && p.J < genSize && in[p.I*genSize+p.J]
 	}
-	line := func(start int, d Dir) {
+	line := func(start int, d grid.Dir) {
 		s := Pos{I: start / genSize, J: start % genSize}
-		count := func(d Dir) int {
+		count := func(d grid.Dir) int {
 			c := 0
 			for p := s; inS(p); p = p.Add(d) {
 				c++
@@ -409,7 +409,7 @@ func (g *generator) walls(L []int) {
 		if count(d)+count(d.Opposite())-1 < 4 {
 			return
 		}
-		for _, dd := range []Dir{d, d.Opposite()} {
+		for _, dd := range []grid.Dir{d, d.Opposite()} {
 			for p := s; inS(p); p = p.Add(dd) {
 				if g.r.Int(0, 7) != 0 {
 					g.kinds[p.I*genSize+p.J] = Wall
@@ -418,10 +418,10 @@ func (g *generator) walls(L []int) {
 		}
 	}
 	r1 := g.r.Int(0, len(L)-1)
-	d1 := Dir(4 * g.r.Int(0, 1))
+	d1 := grid.Dir(4 * g.r.Int(0, 1))
 	line(L[r1], d1)
 	r2 := g.r.Int(0, len(L)-1)
-	d2 := Dir(2 + 4*g.r.Int(0, 1))
+	d2 := grid.Dir(2 + 4*g.r.Int(0, 1))
 	line(L[r2], d2)
 }
 

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -45,7 +46,7 @@ type Match struct {
 // move is one order selected for execution: unit id and direction.
 type move struct {
 	id  int32
-	dir Dir
+	dir grid.Dir
 }
 
 var _ env.Match = (*Match)(nil)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/madmax"
 	"github.com/edagym/edagym/internal/conformance"
@@ -91,8 +92,8 @@ func TestAcceptsAndLegal(t *testing.T) {
 		for id := 0; id < m.NumUnits(); id++ {
 			u := m.Unit(id)
 			for p := 0; p < 4; p++ {
-				for d := madmax.Dir(-1); d <= madmax.NumDirs; d++ {
-					want := p == u.Team && d >= 0 && d < madmax.None && m.CanMove(id)
+				for d := grid.Dir(-1); d <= grid.NumDirs; d++ {
+					want := p == u.Team && d >= 0 && d < grid.None && m.CanMove(id)
 					if got := m.Accepts(p, id, d); got != want {
 						t.Fatalf("round %d: Accepts(%d, %d, %d) = %v", r, p, id, d, got)
 					}
@@ -110,7 +111,7 @@ func TestAcceptsAndLegal(t *testing.T) {
 	// One legal move onto an empty cell is performed.
 	for id := 0; id < m.NumUnits(); id++ {
 		u := m.Unit(id)
-		for d := madmax.Bottom; d < madmax.None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			if q := u.Pos.Add(d); m.Legal(u.Team, id, d) && m.UnitAt(q) < 0 {
 				o := make([][]jutge.Order, 4)
 				o[u.Team] = []jutge.Order{{Unit: id, Dir: int(d)}}

@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/grid"
+
 // Planner computes the orders of the Dummy and the Immortan (agents/madmax)
 // for one seat; plan mode's features (encode.go, featOrder) are the Immortan's
 // orders. It lives in the engine package so that the encoder can use it.
@@ -35,14 +37,14 @@ type Planner struct {
 	enemyMax   []int
 	want, have []int
 
-	order []Dir   // per unit: this round's order, None if none
-	list  []Order // this round's orders, in the order given
+	order []grid.Dir // per unit: this round's order, None if none
+	list  []Order    // this round's orders, in the order given
 }
 
 // Order is one planned order.
 type Order struct {
 	ID  int
-	Dir Dir
+	Dir grid.Dir
 }
 
 const (
@@ -60,7 +62,7 @@ func (d *Planner) Plan(m *Match, me int) {
 		d.setup(m)
 	}
 	for _, o := range d.list {
-		d.order[o.ID] = None
+		d.order[o.ID] = grid.None
 	}
 	d.list = d.list[:0]
 	d.gen++
@@ -80,9 +82,9 @@ func (d *Planner) Plan(m *Match, me int) {
 func (d *Planner) Orders() []Order { return d.list }
 
 // OrderOf is the last Plan's order for unit id, None if it has none.
-func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
+func (d *Planner) OrderOf(id int) grid.Dir { return d.order[id] }
 
-func (d *Planner) emit(id int, dir Dir) {
+func (d *Planner) emit(id int, dir grid.Dir) {
 	d.order[id] = dir
 	d.list = append(d.list, Order{ID: id, Dir: dir})
 }
@@ -105,7 +107,7 @@ func (d *Planner) setup(m *Match) {
 	d.goal = grow(d.goal, d.units)
 	d.order = grow(d.order, d.units)
 	for id := range d.order {
-		d.order[id] = None
+		d.order[id] = grid.None
 	}
 	if cap(d.list) < d.units {
 		d.list = make([]Order, 0, d.units)
@@ -128,7 +130,7 @@ func (d *Planner) markDanger(m *Match, me int) {
 				continue
 			}
 			p := m.Unit(id).Pos
-			for dir := Bottom; dir < None; dir++ {
+			for dir := grid.Bottom; dir < grid.None; dir++ {
 				q := p.Add(dir)
 				if m.In(q) && Car.Enters(m.CellType(q)) {
 					d.danger[q.I*d.cols+q.J] = d.gen
@@ -150,8 +152,8 @@ func (d *Planner) freeCell(m *Match, p Pos) bool {
 // onto, or the one it stays on.
 func (d *Planner) descend(m *Match, id int, dist []int32, stay int32, cost func(q Pos, kq int) int32) {
 	u := m.Unit(id)
-	best, bestCost := None, stay
-	for dir := Bottom; dir < None; dir++ {
+	best, bestCost := grid.None, stay
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		q := u.Pos.Add(dir)
 		if !m.In(q) || !u.Kind.Enters(m.CellType(q)) || !d.freeCell(m, q) {
 			continue
@@ -164,7 +166,7 @@ func (d *Planner) descend(m *Match, id int, dist []int32, stay int32, cost func(
 			best, bestCost = dir, c
 		}
 	}
-	if best != None {
+	if best != grid.None {
 		d.mark[d.index(u.Pos.Add(best))] = d.gen
 		d.emit(id, best)
 	} else {

@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/grid"
+
 // cars hunts rival warriors outside the cities and refuels in time.
 func (d *Planner) cars(m *Match, me int) {
 	cs := m.Cars(me)
@@ -19,7 +21,7 @@ func (d *Planner) moveCar(m *Match, me, id int) {
 	u := m.Unit(id)
 	k := d.index(u.Pos)
 	// Run over an adjacent rival warrior.
-	for dir := Bottom; dir < None; dir++ {
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		q := u.Pos.Add(dir)
 		if !m.In(q) || !Car.Enters(m.CellType(q)) || d.mark[d.index(q)] == d.gen {
 			continue

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/plantest"
 )
@@ -46,7 +47,7 @@ func playStyled(t testing.TB, s Style, seed int32, rounds int, visit func(m *Mat
 // Immortan orders it this round (8 with no order); every index occurs.
 func TestPlanFeatures(t *testing.T) {
 	c := Default()
-	var seen [NumDirs]int
+	var seen [grid.NumDirs]int
 	var ue, pe *Encoder
 	var uobs, pobs [][]byte
 	ref := NewPlanner(ImmortanStyle)
@@ -97,14 +98,14 @@ func TestDummyRaids(t *testing.T) {
 						continue
 					}
 					beside := false
-					for d := Bottom; d < None && !beside; d++ {
+					for d := grid.Bottom; d < grid.None && !beside; d++ {
 						beside = rivalWarrior(m, me, u.Pos.Add(d))
 					}
 					if !beside {
 						continue
 					}
 					chances++
-					if d := pl.OrderOf(id); d != None && rivalWarrior(m, me, u.Pos.Add(d)) {
+					if d := pl.OrderOf(id); d != grid.None && rivalWarrior(m, me, u.Pos.Add(d)) {
 						attacks++
 					}
 				}

@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/grid"
+
 // warriors decides every own warrior's order on our turn.
 func (d *Planner) warriors(m *Match, me int) {
 	ws := m.Warriors(me)
@@ -127,8 +129,8 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 	u := m.Unit(id)
 	here := m.CellType(u.Pos)
 	dmg := m.Settings().Damage
-	best, bestScore := None, 0
-	for dir := Bottom; dir < None; dir++ {
+	best, bestScore := grid.None, 0
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		q := u.Pos.Add(dir)
 		if !m.In(q) {
 			continue
@@ -155,7 +157,7 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 			best, bestScore = dir, score
 		}
 	}
-	if best != None {
+	if best != grid.None {
 		d.mark[d.index(u.Pos.Add(best))] = d.gen
 		d.emit(id, best)
 		return

@@ -1,6 +1,9 @@
 package madmax
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // executeMoves is §6.2: "P = random_permutation(|V|), from the board
 // generator. Every unit starts the round not killed. For k = 0..|V|−1: let
@@ -31,7 +34,7 @@ func executeMoves(m *Match, _ [][]jutge.Order) {
 // cities and roads. Cars can only move on desert and roads." "If the
 // adjacent cell is empty, the unit moves there. Otherwise, some rules apply":
 // see collide.
-func (m *Match) tryMove(id int, d Dir) bool {
+func (m *Match) tryMove(id int, d grid.Dir) bool {
 	u := &m.units[id]
 	p2 := u.Pos.Add(d)
 	b := m.board

@@ -3,6 +3,7 @@ package madmax
 import (
 	"fmt"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -40,13 +41,13 @@ func selectOrders(m *Match, orders [][]jutge.Order) {
 				continue // the original aborts; jutge.Orders never lets this happen
 			}
 			m.seen[o.Unit] = m.seenGen
-			if o.Dir < 0 || o.Dir > int(None) {
+			if o.Dir < 0 || o.Dir > int(grid.None) {
 				if m.log != nil { // no boxing of the arguments without a log
 					m.warn("warning: direction not valid: %d\n", o.Dir)
 				}
 				continue
 			}
-			if Dir(o.Dir) == None {
+			if grid.Dir(o.Dir) == grid.None {
 				continue
 			}
 			if !m.CanMove(o.Unit) {
@@ -55,7 +56,7 @@ func selectOrders(m *Match, orders [][]jutge.Order) {
 				}
 				continue
 			}
-			m.selected = append(m.selected, move{int32(o.Unit), Dir(o.Dir)})
+			m.selected = append(m.selected, move{int32(o.Unit), grid.Dir(o.Dir)})
 		}
 	}
 }

@@ -104,7 +104,7 @@ func orders(p int, os ...jutge.Order) [][]jutge.Order {
 	return out
 }
 
-func o(id int, d Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(d)} }
+func o(id int, d grid.Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(d)} }
 
 func performed(m *Match) string {
 	var b strings.Builder
@@ -157,85 +157,85 @@ func TestMovesAndCollisions(t *testing.T) {
 		dead   []int
 		moves  string
 	}{
-		{"warrior steps onto desert", []Unit{w(0, 3, 3, 40, 40)}, 0, orders(0, o(0, Bottom)),
+		{"warrior steps onto desert", []Unit{w(0, 3, 3, 40, 40)}, 0, orders(0, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{w(0, 4, 3, 40, 40)} }, nil, "0b"},
-		{"warrior enters a city diagonally", []Unit{w(0, 3, 4, 40, 40)}, 0, orders(0, o(0, TL)),
+		{"warrior enters a city diagonally", []Unit{w(0, 3, 4, 40, 40)}, 0, orders(0, o(0, grid.TL)),
 			func() []Unit { return []Unit{w(0, 2, 3, 40, 40)} }, nil, "0y"},
-		{"warrior cannot enter a wall", []Unit{w(0, 3, 7, 40, 40)}, 0, orders(0, o(0, Top)),
+		{"warrior cannot enter a wall", []Unit{w(0, 3, 7, 40, 40)}, 0, orders(0, o(0, grid.Top)),
 			func() []Unit { return []Unit{w(0, 3, 7, 40, 40)} }, nil, ""},
-		{"warrior cannot enter water", []Unit{w(0, 4, 2, 40, 40)}, 0, orders(0, o(0, Bottom)),
+		{"warrior cannot enter water", []Unit{w(0, 4, 2, 40, 40)}, 0, orders(0, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{w(0, 4, 2, 40, 40)} }, nil, ""},
-		{"warrior cannot leave the board", []Unit{w(0, 0, 0, 40, 40)}, 0, orders(0, o(0, TL)),
+		{"warrior cannot leave the board", []Unit{w(0, 0, 0, 40, 40)}, 0, orders(0, o(0, grid.TL)),
 			func() []Unit { return []Unit{w(0, 0, 0, 40, 40)} }, nil, ""},
-		{"car cannot enter a city", []Unit{c(0, 3, 4, 50)}, 0, orders(0, o(0, TL)),
+		{"car cannot enter a city", []Unit{c(0, 3, 4, 50)}, 0, orders(0, o(0, grid.TL)),
 			func() []Unit { return []Unit{c(0, 3, 4, 50)} }, nil, ""},
-		{"car cannot enter a station", []Unit{c(0, 4, 5, 50)}, 0, orders(0, o(0, Bottom)),
+		{"car cannot enter a station", []Unit{c(0, 4, 5, 50)}, 0, orders(0, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{c(0, 4, 5, 50)} }, nil, ""},
-		{"warrior waits for its turn", []Unit{w(1, 3, 3, 40, 40)}, 0, orders(1, o(0, Bottom)),
+		{"warrior waits for its turn", []Unit{w(1, 3, 3, 40, 40)}, 0, orders(1, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{w(1, 3, 3, 40, 40)} }, nil, ""},
-		{"warrior moves on its turn (round 5, team 1)", []Unit{w(1, 3, 3, 40, 40)}, 5, orders(1, o(0, Bottom)),
+		{"warrior moves on its turn (round 5, team 1)", []Unit{w(1, 3, 3, 40, 40)}, 5, orders(1, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{w(1, 4, 3, 40, 40)} }, nil, "0b"},
-		{"car with fuel on a road moves any round", []Unit{c(2, 4, 0, 9)}, 1, orders(2, o(0, Right)),
+		{"car with fuel on a road moves any round", []Unit{c(2, 4, 0, 9)}, 1, orders(2, o(0, grid.Right)),
 			func() []Unit { return []Unit{c(2, 4, 1, 9)} }, nil, "0r"},
-		{"car without fuel waits for its turn", []Unit{c(2, 4, 0, 0)}, 1, orders(2, o(0, Right)),
+		{"car without fuel waits for its turn", []Unit{c(2, 4, 0, 0)}, 1, orders(2, o(0, grid.Right)),
 			func() []Unit { return []Unit{c(2, 4, 0, 0)} }, nil, ""},
-		{"car without fuel moves on its turn", []Unit{c(2, 4, 0, 0)}, 2, orders(2, o(0, Right)),
+		{"car without fuel moves on its turn", []Unit{c(2, 4, 0, 0)}, 2, orders(2, o(0, grid.Right)),
 			func() []Unit { return []Unit{c(2, 4, 1, 0)} }, nil, "0r"},
-		{"car on desert waits for its turn", []Unit{c(2, 3, 0, 50)}, 1, orders(2, o(0, Bottom)),
+		{"car on desert waits for its turn", []Unit{c(2, 3, 0, 50)}, 1, orders(2, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{c(2, 3, 0, 50)} }, nil, ""},
 		{"orders for rival units, bad ids and directions are ignored",
 			[]Unit{w(0, 3, 3, 40, 40), w(1, 3, 5, 40, 40)}, 0,
-			[][]jutge.Order{{o(1, Bottom), {Unit: 9, Dir: 0}, {Unit: 0, Dir: 11}}, nil, nil, nil},
+			[][]jutge.Order{{o(1, grid.Bottom), {Unit: 9, Dir: 0}, {Unit: 0, Dir: 11}}, nil, nil, nil},
 			func() []Unit { return []Unit{w(0, 3, 3, 40, 40), w(1, 3, 5, 40, 40)} }, nil, ""},
-		{"None is not a move", []Unit{w(0, 3, 3, 40, 40)}, 0, orders(0, o(0, None)),
+		{"None is not a move", []Unit{w(0, 3, 3, 40, 40)}, 0, orders(0, o(0, grid.None)),
 			func() []Unit { return []Unit{w(0, 3, 3, 40, 40)} }, nil, ""},
 		{"car runs over a rival warrior, which joins the car's team",
-			[]Unit{c(1, 4, 3, 50), w(2, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)),
+			[]Unit{c(1, 4, 3, 50), w(2, 3, 3, 12, 7)}, 0, orders(1, o(0, grid.Top)),
 			func() []Unit { return []Unit{c(1, 3, 3, 50), w(1, 0, 0, 40, 40)} }, []int{1}, "0t"},
 		{"car runs over an own warrior, which goes to a random other team",
-			[]Unit{c(1, 4, 3, 50), w(1, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)),
+			[]Unit{c(1, 4, 3, 50), w(1, 3, 3, 12, 7)}, 0, orders(1, o(0, grid.Top)),
 			func() []Unit {
 				s0, _ := pickTwo(afterPerm(seed, 1), 1, 1)
 				return []Unit{c(1, 3, 3, 50), w(s0, 0, 0, 40, 40)}
 			}, []int{1}, "0t"},
 		{"two rival cars explode and go to the two other teams",
-			[]Unit{c(0, 4, 3, 50), c(1, 4, 4, 20)}, 0, orders(0, o(0, Right)),
+			[]Unit{c(0, 4, 3, 50), c(1, 4, 4, 20)}, 0, orders(0, o(0, grid.Right)),
 			func() []Unit {
 				s0, s1 := pickTwo(afterPerm(seed, 1), 0, 1)
 				return []Unit{c(s1, 0, 0, 100), c(s0, 0, 0, 100)}
 			}, []int{0, 1}, "0r"},
 		{"two own cars explode and go to two different other teams",
-			[]Unit{c(3, 4, 3, 50), c(3, 4, 4, 20)}, 0, orders(3, o(0, Right)),
+			[]Unit{c(3, 4, 3, 50), c(3, 4, 4, 20)}, 0, orders(3, o(0, grid.Right)),
 			func() []Unit {
 				s0, s1 := pickTwo(afterPerm(seed, 1), 3, 3)
 				return []Unit{c(s1, 0, 0, 100), c(s0, 0, 0, 100)}
 			}, []int{0, 1}, "0r"},
 		{"warrior walking into a rival car commits suicide",
-			[]Unit{w(0, 3, 3, 30, 30), c(2, 4, 3, 20)}, 0, orders(0, o(0, Bottom)),
+			[]Unit{w(0, 3, 3, 30, 30), c(2, 4, 3, 20)}, 0, orders(0, o(0, grid.Bottom)),
 			func() []Unit { return []Unit{w(2, 0, 0, 40, 40), c(2, 4, 3, 20)} }, []int{0}, "0b"},
 		{"warrior walking into an own car goes to a random other team",
-			[]Unit{w(0, 3, 3, 30, 30), c(0, 4, 3, 20)}, 0, orders(0, o(0, Bottom)),
+			[]Unit{w(0, 3, 3, 30, 30), c(0, 4, 3, 20)}, 0, orders(0, o(0, grid.Bottom)),
 			func() []Unit {
 				s0, _ := pickTwo(afterPerm(seed, 1), 0, 0)
 				return []Unit{w(s0, 0, 0, 40, 40), c(0, 4, 3, 20)}
 			}, []int{0}, "0b"},
 		{"attack outside a city steals half of the damage",
-			[]Unit{w(0, 3, 3, 30, 39), w(1, 3, 4, 40, 40)}, 0, orders(0, o(0, Right)),
+			[]Unit{w(0, 3, 3, 30, 39), w(1, 3, 4, 40, 40)}, 0, orders(0, o(0, grid.Right)),
 			func() []Unit { return []Unit{w(0, 3, 3, 33, 40), w(1, 3, 4, 34, 34)} }, nil, "0r"},
 		{"attack on a weak warrior captures it",
-			[]Unit{w(0, 3, 3, 30, 30), w(1, 3, 4, 20, 5)}, 0, orders(0, o(0, Right)),
+			[]Unit{w(0, 3, 3, 30, 30), w(1, 3, 4, 20, 5)}, 0, orders(0, o(0, grid.Right)),
 			func() []Unit { return []Unit{w(0, 3, 3, 33, 32), w(0, 0, 0, 40, 40)} }, []int{1}, "0r"},
 		{"killing an own warrior gives it to a random other team",
-			[]Unit{w(0, 3, 3, 30, 30), w(0, 3, 4, 4, 20)}, 0, orders(0, o(0, Right)),
+			[]Unit{w(0, 3, 3, 30, 30), w(0, 3, 4, 4, 20)}, 0, orders(0, o(0, grid.Right)),
 			func() []Unit {
 				s0, _ := pickTwo(afterPerm(seed, 1), 0, 0)
 				return []Unit{w(0, 3, 3, 32, 33), w(s0, 0, 0, 40, 40)}
 			}, []int{1}, "0r"},
 		{"road to city is an attack, not a thunderdome",
-			[]Unit{w(0, 3, 2, 40, 40), w(1, 2, 2, 40, 40)}, 0, orders(0, o(0, Top)),
+			[]Unit{w(0, 3, 2, 40, 40), w(1, 2, 2, 40, 40)}, 0, orders(0, o(0, grid.Top)),
 			func() []Unit { return []Unit{w(0, 3, 2, 40, 40), w(1, 2, 2, 34, 34)} }, nil, "0t"},
 		{"thunderdome between rivals: the water decides",
-			[]Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, 0, orders(0, o(0, Right)),
+			[]Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, 0, orders(0, o(0, grid.Right)),
 			func() []Unit {
 				r := afterPerm(seed, 1)
 				pickTwo(r, 0, 1)
@@ -245,7 +245,7 @@ func TestMovesAndCollisions(t *testing.T) {
 				return []Unit{w(1, 0, 0, 40, 40), w(1, 1, 2, 40, 20)}
 			}, nil, "0r"},
 		{"thunderdome between team mates: the loser goes to another team",
-			[]Unit{w(3, 1, 1, 40, 2), w(3, 1, 2, 40, 38)}, 3, orders(3, o(0, Right)),
+			[]Unit{w(3, 1, 1, 40, 2), w(3, 1, 2, 40, 38)}, 3, orders(3, o(0, grid.Right)),
 			func() []Unit {
 				r := afterPerm(seed, 1)
 				s0, _ := pickTwo(r, 3, 3)
@@ -256,7 +256,7 @@ func TestMovesAndCollisions(t *testing.T) {
 			}, nil, "0r"},
 		{"a unit killed earlier in the round does not move",
 			[]Unit{c(0, 4, 3, 50), w(1, 3, 3, 40, 40)}, 1,
-			[][]jutge.Order{{o(0, Top)}, {o(1, Bottom)}, nil, nil},
+			[][]jutge.Order{{o(0, grid.Top)}, {o(1, grid.Bottom)}, nil, nil},
 			func() []Unit { return []Unit{c(0, 3, 3, 50), w(0, 0, 0, 40, 40)} }, nil,
 			// Car first: it runs the warrior over, whose order is skipped.
 			// Warrior first: it walks into the car, then the car moves.
@@ -304,16 +304,16 @@ func TestCaptors(t *testing.T) {
 		orders [][]jutge.Order
 		want   []int
 	}{
-		{"a car runs over a rival warrior", []Unit{c(1, 4, 3, 50), w(2, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)), []int{0}},
-		{"a car runs over an own warrior", []Unit{c(1, 4, 3, 50), w(1, 3, 3, 12, 7)}, 0, orders(1, o(0, Top)), nil},
-		{"two rival cars crash", []Unit{c(0, 4, 3, 50), c(1, 4, 4, 20)}, 0, orders(0, o(0, Right)), nil},
-		{"a warrior walks into a rival car", []Unit{w(0, 3, 3, 30, 30), c(2, 4, 3, 20)}, 0, orders(0, o(0, Bottom)), []int{1}},
-		{"a warrior walks into an own car", []Unit{w(0, 3, 3, 30, 30), c(0, 4, 3, 20)}, 0, orders(0, o(0, Bottom)), nil},
-		{"an attack captures a weak rival", []Unit{w(0, 3, 3, 30, 30), w(1, 3, 4, 20, 5)}, 0, orders(0, o(0, Right)), []int{0}},
-		{"an attack wounds a rival", []Unit{w(0, 3, 3, 30, 39), w(1, 3, 4, 40, 40)}, 0, orders(0, o(0, Right)), nil},
-		{"an attack kills an own warrior", []Unit{w(0, 3, 3, 30, 30), w(0, 3, 4, 4, 20)}, 0, orders(0, o(0, Right)), nil},
-		{"a thunderdome between rivals", []Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, 0, orders(0, o(0, Right)), thunder},
-		{"a thunderdome between team mates", []Unit{w(3, 1, 1, 40, 2), w(3, 1, 2, 40, 38)}, 3, orders(3, o(0, Right)), nil},
+		{"a car runs over a rival warrior", []Unit{c(1, 4, 3, 50), w(2, 3, 3, 12, 7)}, 0, orders(1, o(0, grid.Top)), []int{0}},
+		{"a car runs over an own warrior", []Unit{c(1, 4, 3, 50), w(1, 3, 3, 12, 7)}, 0, orders(1, o(0, grid.Top)), nil},
+		{"two rival cars crash", []Unit{c(0, 4, 3, 50), c(1, 4, 4, 20)}, 0, orders(0, o(0, grid.Right)), nil},
+		{"a warrior walks into a rival car", []Unit{w(0, 3, 3, 30, 30), c(2, 4, 3, 20)}, 0, orders(0, o(0, grid.Bottom)), []int{1}},
+		{"a warrior walks into an own car", []Unit{w(0, 3, 3, 30, 30), c(0, 4, 3, 20)}, 0, orders(0, o(0, grid.Bottom)), nil},
+		{"an attack captures a weak rival", []Unit{w(0, 3, 3, 30, 30), w(1, 3, 4, 20, 5)}, 0, orders(0, o(0, grid.Right)), []int{0}},
+		{"an attack wounds a rival", []Unit{w(0, 3, 3, 30, 39), w(1, 3, 4, 40, 40)}, 0, orders(0, o(0, grid.Right)), nil},
+		{"an attack kills an own warrior", []Unit{w(0, 3, 3, 30, 30), w(0, 3, 4, 4, 20)}, 0, orders(0, o(0, grid.Right)), nil},
+		{"a thunderdome between rivals", []Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, 0, orders(0, o(0, grid.Right)), thunder},
+		{"a thunderdome between team mates", []Unit{w(3, 1, 1, 40, 2), w(3, 1, 2, 40, 38)}, 3, orders(3, o(0, grid.Right)), nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -333,7 +333,7 @@ func TestThunderdomeOdds(t *testing.T) {
 	const n = 4000
 	for s := int32(1); s <= n; s++ {
 		m := scenario{grid: board1, units: []Unit{w(0, 1, 1, 40, 30), w(1, 1, 2, 40, 20)}, seed: s}.build(t)
-		m.runStages(orders(0, o(0, Right)), "select orders", "execute moves")
+		m.runStages(orders(0, o(0, grid.Right)), "select orders", "execute moves")
 		if m.killed[1] {
 			wins++
 		}
@@ -434,7 +434,7 @@ func TestRespawnAtSafeBorderCells(t *testing.T) {
 	// no unit is within 4 cells of, and not in a corner.
 	units := []Unit{c(0, 10, 5, 50), w(1, 9, 5, 40, 40), w(2, 1, 1, 40, 40)}
 	m := scenario{grid: layout, units: units, seed: 5}.build(t)
-	m.runStages(orders(0, o(0, Top)), "select orders", "execute moves", "upkeep", "respawn")
+	m.runStages(orders(0, o(0, grid.Top)), "select orders", "execute moves", "upkeep", "respawn")
 	u := m.units[1]
 	if u.Team != 0 || m.unitAt[m.board.Index(u.Pos)] != 1 {
 		t.Fatalf("warrior not respawned for team 0: %+v", u)
@@ -453,7 +453,7 @@ func TestRespawnAtSafeBorderCells(t *testing.T) {
 	// Cars respawn on edge roads: two cars collide.
 	units = []Unit{c(0, 10, 5, 50), c(1, 10, 6, 50), w(2, 1, 1, 40, 40)}
 	m = scenario{grid: layout, units: units, seed: 5}.build(t)
-	m.runStages(orders(0, o(0, Right)), "select orders", "execute moves", "upkeep", "respawn")
+	m.runStages(orders(0, o(0, grid.Right)), "select orders", "execute moves", "upkeep", "respawn")
 	for _, id := range []int{0, 1} {
 		p := m.units[id].Pos
 		if m.board.At(p) != Road || !(p.I == 0 || p.J == 0 || p.I == 19 || p.J == 19) {
@@ -468,14 +468,14 @@ func TestRespawnAtSafeBorderCells(t *testing.T) {
 func TestRespawnFallbacks(t *testing.T) {
 	// No edge desert is far enough from the units: fallback 1 picks the first
 	// safe desert cell on the inner sweeps; with none, fallback 2 the first free.
-	grid := make([]string, 12)
-	for i := range grid {
-		grid[i] = strings.Repeat(".", 12)
+	rows := make([]string, 12)
+	for i := range rows {
+		rows[i] = strings.Repeat(".", 12)
 	}
 	units := []Unit{c(0, 6, 6, 50), w(1, 5, 6, 40, 40), w(2, 1, 1, 40, 40), w(2, 10, 10, 40, 40), w(2, 1, 10, 40, 40), w(2, 10, 1, 40, 40)}
-	grid[6] = strings.Repeat("R", 12)
-	m := scenario{grid: grid, units: units, round: 0, seed: 2}.build(t)
-	m.runStages(orders(0, o(0, Top)), "select orders", "execute moves", "upkeep", "respawn")
+	rows[6] = strings.Repeat("R", 12)
+	m := scenario{grid: rows, units: units, round: 0, seed: 2}.build(t)
+	m.runStages(orders(0, o(0, grid.Top)), "select orders", "execute moves", "upkeep", "respawn")
 	// Every cell is within 4 of some unit, so fallback 2: sweep m = 0 starts at
 	// (0, 0), which is free desert.
 	if p := m.units[1].Pos; p != (Pos{I: 0, J: 0}) {
@@ -487,16 +487,16 @@ func TestRespawnWithNoFreeCellOfItsKind(t *testing.T) {
 	// The only Road cell is taken by a warrior and two cars collide on the
 	// desert: the original aborts; here they go to the first free desert
 	// cells, row-major, with a warning, and the match goes on.
-	grid := make([]string, 12)
-	for i := range grid {
-		grid[i] = strings.Repeat(".", 12)
+	rows := make([]string, 12)
+	for i := range rows {
+		rows[i] = strings.Repeat(".", 12)
 	}
-	grid[6] = "......R....."
+	rows[6] = "......R....."
 	units := []Unit{c(0, 5, 5, 50), c(1, 5, 6, 50), w(2, 6, 6, 40, 40)}
-	m := scenario{grid: grid, units: units, seed: 3}.build(t)
+	m := scenario{grid: rows, units: units, seed: 3}.build(t)
 	var log strings.Builder
 	m.log = &log
-	m.runStages(orders(0, o(0, Right)), "select orders", "execute moves", "upkeep", "respawn")
+	m.runStages(orders(0, o(0, grid.Right)), "select orders", "execute moves", "upkeep", "respawn")
 	got := []Pos{m.units[0].Pos, m.units[1].Pos}
 	slices.SortFunc(got, func(a, b Pos) int { return (a.I*12 + a.J) - (b.I*12 + b.J) })
 	if got[0] != (Pos{I: 0, J: 0}) || got[1] != (Pos{I: 0, J: 1}) {

@@ -1,6 +1,9 @@
 package madmax
 
-import "github.com/edagym/edagym/env"
+import (
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
+)
 
 // This file is the typed, read-only API players and encoders use: Go-named
 // versions of the original State functions, plus what reinforcement-learning
@@ -113,17 +116,17 @@ func (m *Match) CanMove(id int) bool {
 // player me this round: a valid id of me's team, a direction 0..7 (None is
 // dropped silently) and a unit that can move. A selected move may still do
 // nothing (see Legal).
-func (m *Match) Accepts(me, id int, d Dir) bool {
+func (m *Match) Accepts(me, id int, d grid.Dir) bool {
 	if id < 0 || id >= len(m.units) || m.units[id].Team != me {
 		return false
 	}
-	return d >= Bottom && d < None && m.CanMove(id)
+	return d >= grid.Bottom && d < grid.None && m.CanMove(id)
 }
 
 // Legal reports whether the order (id, d) from player me would be selected
 // and, if executed on the current board, would be performed: the target is on
 // the board and of a kind the unit may enter (whatever stands there).
-func (m *Match) Legal(me, id int, d Dir) bool {
+func (m *Match) Legal(me, id int, d grid.Dir) bool {
 	if !m.Accepts(me, id, d) {
 		return false
 	}

@@ -3,6 +3,7 @@ package madmax
 import (
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/internal/threattest"
 )
 
@@ -16,14 +17,14 @@ func TestThreat(t *testing.T) {
 		w(0, 3, 3, 40, 40), w(1, 3, 4, 40, 40), w(0, 2, 3, 40, 40), c(2, 4, 3, 50), c(1, 4, 4, 50),
 	}}.build(t)
 	threattest.Check(t, m, []threattest.Case{
-		{"warrior onto a rival warrior", o(0, Right), true},
-		{"warrior onto a rival car", o(0, Bottom), true},
-		{"warrior onto its own team's warrior", o(0, Top), false},
-		{"warrior onto an empty cell", o(0, Left), false},
-		{"car onto a rival warrior", o(3, Top), true},
-		{"car onto a rival car", o(3, Right), true},
-		{"car onto its own team's warrior", o(4, Top), false},
-		{"warrior staying", o(0, None), false},
-		{"no such unit", o(9, Right), false},
+		{"warrior onto a rival warrior", o(0, grid.Right), true},
+		{"warrior onto a rival car", o(0, grid.Bottom), true},
+		{"warrior onto its own team's warrior", o(0, grid.Top), false},
+		{"warrior onto an empty cell", o(0, grid.Left), false},
+		{"car onto a rival warrior", o(3, grid.Top), true},
+		{"car onto a rival car", o(3, grid.Right), true},
+		{"car onto its own team's warrior", o(4, grid.Top), false},
+		{"warrior staying", o(0, grid.None), false},
+		{"no such unit", o(9, grid.Right), false},
 	})
 }

@@ -29,24 +29,7 @@ func BenchmarkMatchDemo(b *testing.B) {
 // BenchmarkEngine: rounds of a match with Null seats, no match file; a
 // round allocates nothing.
 func BenchmarkEngine(b *testing.B) {
-	cfg := moria.DefaultConfig()
-	lists := make([][]jutge.Order, 4)
-	m, err := moria.NewMatch(cfg, 1, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	rounds := 0
-	for b.Loop() {
-		if m.Done() {
-			b.StopTimer()
-			m, _ = moria.NewMatch(cfg, int32(rounds%7+1), nil)
-			b.StartTimer()
-		}
-		m.Step(lists)
-		rounds++
-	}
-	b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
+	benchtest.Rounds(b, moria.DefaultConfig())
 }
 
 // TestEngineAllocs: Step and AppendRound allocate nothing once warm.

@@ -36,26 +36,8 @@ type Cell struct {
 }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
+// Directions are grid.Dir: the original numbers them as package grid does.
 type Pos = grid.Pos
-
-// Dir is a direction code as in the original: even codes are orthogonal,
-// odd codes diagonal, and the circular numbering makes d+2 a quarter turn
-// counter-clockwise (package grid, which the games share).
-type Dir = grid.Dir
-
-// The directions.
-const (
-	Bottom  = grid.Bottom
-	BR      = grid.BR
-	Right   = grid.Right
-	RT      = grid.RT
-	Top     = grid.Top
-	TL      = grid.TL
-	Left    = grid.Left
-	LB      = grid.LB
-	None    = grid.None
-	NumDirs = grid.NumDirs
-)
 
 // OnBoard reports whether p is on the board.
 func OnBoard(p Pos) bool { return p.In(Rows, Cols) }
@@ -80,7 +62,7 @@ func inner(p Pos) bool { return p.I >= 2 && p.I < Rows-2 && p.J >= 2 && p.J < Co
 // off the board. A read-only table built once.
 var neighbours = func() (t [cells][8]int16) {
 	for k := range cells {
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			t[k][d] = -1
 			if q := posOf(k).Add(d); ok(q) {
 				t[k][d] = int16(index(q))

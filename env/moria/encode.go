@@ -49,7 +49,7 @@ const (
 )
 
 // actionNames are the directions in the vocabulary every game shares.
-var actionNames = grid.Names(Bottom, BR, Right, RT, Top, TL, Left, LB, None)
+var actionNames = grid.Names(grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB, grid.None)
 
 // Encoder writes Moria observations, masks and orders (env.Encoder). Units
 // mode has one slot per clan unit id (captures move dwarves and wizards
@@ -88,7 +88,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.turns[t] = uint8(min(scale, t*scale/max(1, c.RockResistance)))
 	}
 	e.spec = env.Spec{Game: "moria", Mode: mode, Players: c.Players, Rounds: c.Rounds,
-		Actions: int(NumDirs), Names: actionNames}
+		Actions: int(grid.NumDirs), Names: actionNames}
 	switch mode {
 	case env.Units:
 		e.spec.Slots = clan
@@ -104,7 +104,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own dwarf or wizard",
 			"the units-mode features, then path costs to treasures, caves, enemies and dwarves to heal, Sauron's harm and the enemy dwarves per move, what each move runs into", globalsDoc)
 		e.facts = &facts{}
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(clan, int(NumDirs),
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(clan, int(grid.NumDirs),
 			"per own unit and move: the change of its distance to the caves not mine (dwarves: a step, or a dig on the way) or to my dwarves (wizards), / 4, clipped to ±1; 0 for none and attacks"))
 	case env.Board:
 		e.spec.Slots = cells
@@ -209,7 +209,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
 		case e.facts != nil:
 			e.facts.row(m, me, u, f)
-			e.facts.progress(m, u, f, env.Float32s(obs[4])[s*int(NumDirs):(s+1)*int(NumDirs)])
+			e.facts.progress(m, u, f, env.Float32s(obs[4])[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
 		}
 	}
 }
@@ -297,8 +297,8 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // and not the Balrog (which no unit can be next to at the start of a round;
 // the engine would abort). Moves into an abyss or next to the Balrog are
 // accepted: the unit dies.
-func (m *Match) CanMove(me, id int, d Dir) bool {
-	if d == None || !m.Accepts(me, id, d) {
+func (m *Match) CanMove(me, id int, d grid.Dir) bool {
+	if d == grid.None || !m.Accepts(me, id, d) {
 		return false
 	}
 	u := &m.units[id]
@@ -385,4 +385,4 @@ func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 }
 
 func (mv *moves) Cell(id int) int        { return index(mv.M.units[id].Pos) }
-func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, Dir(k)) }
+func (mv *moves) CanMove(id, k int) bool { return mv.M.CanMove(mv.Me, id, grid.Dir(k)) }

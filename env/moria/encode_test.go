@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -45,7 +46,7 @@ func TestEncoderSpec(t *testing.T) {
 	c := DefaultConfig()
 	units, _ := NewEncoder(c, env.Units)
 	s := units.Spec()
-	if s.Slots != 100 || s.Actions != 9 || len(s.Names) != 9 || s.Names[int(RT)] != "top_right" {
+	if s.Slots != 100 || s.Actions != 9 || len(s.Names) != 9 || s.Names[int(grid.RT)] != "top_right" {
 		t.Errorf("units spec %+v", s)
 	}
 	if got := s.Obs[0].Shape; !slices.Equal(got, []int{100, NumPlanes, CropSize, CropSize}) {
@@ -194,7 +195,7 @@ func TestObserveBoard(t *testing.T) {
 func TestMask(t *testing.T) {
 	m := encodeScenario(t)
 	e, _ := newTestEncoder(t, m, env.Units)
-	mask := make([]uint8, e.Spec().Slots*int(NumDirs))
+	mask := make([]uint8, e.Spec().Slots*int(grid.NumDirs))
 	e.Mask(m, 0, mask)
 	//                   b  br r  rt t  tl l  lb none
 	dwarf0 := []uint8{0, 1, 1, 1, 1, 0, 1, 1, 1}  // own wizard below, granite top-left; rock is dug, clan 1's dwarf attacked
@@ -223,7 +224,7 @@ func TestMask(t *testing.T) {
 	}
 
 	b, _ := newTestEncoder(t, m, env.Board)
-	bmask := make([]uint8, b.Spec().Slots*int(NumDirs))
+	bmask := make([]uint8, b.Spec().Slots*int(grid.NumDirs))
 	b.Mask(m, 0, bmask)
 	row := func(p Pos) []uint8 { return bmask[index(p)*9 : index(p)*9+9] }
 	if !slices.Equal(row(Pos{I: 11, J: 11}), dwarf0) || !slices.Equal(row(Pos{I: 12, J: 11}), wizard1) ||
@@ -238,25 +239,25 @@ func TestDecode(t *testing.T) {
 	e, _ := newTestEncoder(t, m, env.Units)
 	actions := make([]int32, e.Spec().Slots)
 	for k := range actions {
-		actions[k] = int32(None)
+		actions[k] = int32(grid.None)
 	}
-	actions[0], actions[1], actions[2] = int32(Right), int32(BR), int32(Top) // a wizard's diagonal is dropped; slot 2 is empty
+	actions[0], actions[1], actions[2] = int32(grid.Right), int32(grid.BR), int32(grid.Top) // a wizard's diagonal is dropped; slot 2 is empty
 	out.Reset(m.NumUnits())
 	e.Decode(m, 0, actions, &out)
-	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 0, Dir: int(Right)}}) {
+	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 0, Dir: int(grid.Right)}}) {
 		t.Errorf("units mode orders %v", got)
 	}
 
 	b, _ := newTestEncoder(t, m, env.Board)
 	cellActions := make([]int32, b.Spec().Slots)
 	for k := range cellActions {
-		cellActions[k] = int32(Top) // cells without my units give no orders
+		cellActions[k] = int32(grid.Top) // cells without my units give no orders
 	}
-	cellActions[index(Pos{I: 11, J: 11})] = int32(Left)
-	cellActions[index(Pos{I: 12, J: 11})] = int32(Right)
+	cellActions[index(Pos{I: 11, J: 11})] = int32(grid.Left)
+	cellActions[index(Pos{I: 12, J: 11})] = int32(grid.Right)
 	out.Reset(m.NumUnits())
 	b.Decode(m, 0, cellActions, &out)
-	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 0, Dir: int(Left)}, {Unit: 1, Dir: int(Right)}}) {
+	if got := out.List(); !slices.Equal(got, []jutge.Order{{Unit: 0, Dir: int(grid.Left)}, {Unit: 1, Dir: int(grid.Right)}}) {
 		t.Errorf("board mode orders %v", got)
 	}
 }
@@ -273,7 +274,7 @@ func TestEncoderAllocatesNothing(t *testing.T) {
 	var out jutge.Orders
 	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		e, obs := newTestEncoder(t, m, mode)
-		mask := make([]uint8, e.Spec().Slots*int(NumDirs))
+		mask := make([]uint8, e.Spec().Slots*int(grid.NumDirs))
 		actions := make([]int32, e.Spec().Slots)
 		if n := testing.AllocsPerRun(20, func() {
 			e.Observe(m, 1, obs)

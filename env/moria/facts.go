@@ -1,5 +1,7 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // Facts mode: units mode's crops, mask and globals, and per unit units
 // mode's 18 features then facts computed from the state over the whole
 // board — path costs to things, what each move runs into, what Sauron and
@@ -128,7 +130,7 @@ func (x *facts) wizardFields(m *Match, me int) {
 				continue
 			}
 			k := padIndex(u.Pos)
-			for dir := Bottom; dir < None; dir += 2 {
+			for dir := grid.Bottom; dir < grid.None; dir += 2 {
 				s.source(f, k+padOffset[dir])
 			}
 		}
@@ -181,7 +183,7 @@ func (x *facts) markHarm(m *Match) {
 	}
 	b := m.units[m.balrog].Pos
 	add(b, harmKill)
-	for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+	for _, d := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 		if p := b.Add(d); ok(p) && m.cells[index(p)].Type != Outside {
 			add(p, harmKill)
 		}
@@ -204,7 +206,7 @@ func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 		}
 		fieldFeatures(&x.field[g], mv, padIndex(u.Pos), out)
 	}
-	for d := Bottom; d <= None; d++ {
+	for d := grid.Bottom; d <= grid.None; d++ {
 		end, dies := x.endCell(m, u, d)
 		h := x.harm[end]
 		if dies || h >= harmKill {
@@ -214,7 +216,7 @@ func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 		}
 		f[featFoe+int(d)] = float32(x.foe[end]) / factsFoeCap
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		q := neighbours[k][d]
 		if q < 0 {
 			continue
@@ -245,9 +247,9 @@ func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 // d succeeds, and whether the move kills it (into an abyss): the cell it
 // moves into when that is a free cave or Outside cell it may enter; else
 // its own (an attack, a dig, a refused order, or None).
-func (x *facts) endCell(m *Match, u *Unit, d Dir) (int, bool) {
+func (x *facts) endCell(m *Match, u *Unit, d grid.Dir) (int, bool) {
 	k := index(u.Pos)
-	if d == None || u.Type == Wizard && d.Diagonal() {
+	if d == grid.None || u.Type == Wizard && d.Diagonal() {
 		return k, false
 	}
 	q := neighbours[k][d]
@@ -285,7 +287,7 @@ func fieldFeatures(dist *[padCells]int32, mv *mover, k int, f []float32) {
 		return
 	}
 	f[0] = float32(min(here, factsDistScale)) / factsDistScale
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		q := k + padOffset[d]
 		if mv.enter[q] < 0 || !mv.diagonal && d.Diagonal() || dist[q] == unreached {
 			f[1+int(d)] = 1
@@ -334,7 +336,7 @@ func (x *facts) progress(m *Match, u *Unit, f, dst []float32) {
 	if u.Type == Dwarf {
 		hitProgress(f, dst)
 	}
-	for d := Bottom; d <= None; d++ {
+	for d := grid.Bottom; d <= grid.None; d++ {
 		dst[d] += x.risk(m, u, d)
 	}
 }
@@ -343,7 +345,7 @@ func (x *facts) progress(m *Match, u *Unit, f, dst []float32) {
 // dwarf or wizard (its row's enemy features), -progressHit × (1 + the
 // chance that the hit kills, its kill-chance feature).
 func hitProgress(f, dst []float32) {
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		if f[featEnemy+int(d)] != 0 {
 			dst[d] = -progressHit * (1 + f[featKill+int(d)])
 		}
@@ -353,7 +355,7 @@ func hitProgress(f, dst []float32) {
 // risk is the cost of where move d leaves unit u: progressDeath where
 // Sauron's units can deal it its health (or it falls), else, for a dwarf,
 // progressStronger beside an enemy dwarf with more health.
-func (x *facts) risk(m *Match, u *Unit, d Dir) float32 {
+func (x *facts) risk(m *Match, u *Unit, d grid.Dir) float32 {
 	end, dies := x.endCell(m, u, d)
 	if h := x.harm[end]; dies || h >= harmKill || h >= int32(u.Health) {
 		return progressDeath
@@ -386,7 +388,7 @@ func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
 	if here == unreached {
 		return
 	}
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		q := k + padOffset[d]
 		n := neighbours[index(u.Pos)][d]
 		if n < 0 || mv.enter[q] < 0 || !mv.diagonal && d.Diagonal() || dist[q] == unreached || m.cells[n].Unit >= 0 {

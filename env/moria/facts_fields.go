@@ -1,5 +1,7 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // Facts mode's fields (facts.go): per cell, the cheapest cost of going from
 // it to the nearest of a set of source cells, for one way of moving:
 //
@@ -192,7 +194,7 @@ func (s *fieldSearch) breadth(dist *[padCells]int32, need *[padCells]bool, n int
 				limit = d + factsRegretScale
 			}
 		}
-		for dir := Bottom; dir < None; dir += 2 {
+		for dir := grid.Bottom; dir < grid.None; dir += 2 {
 			if q := k + padOffset[dir]; dist[q] == unreached {
 				dist[q] = d + 1
 				s.bfs[s.queued] = uint16(q)

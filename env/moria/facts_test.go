@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 )
 
 // ones is n features of 1.
@@ -197,7 +198,7 @@ func TestFactsProgress(t *testing.T) {
 			e, obs := newTestEncoder(t, m, env.Facts)
 			e.Observe(m, 0, obs)
 			s := slices.Index(e.ownUnits(m, 0), c.id)
-			got := env.Float32s(obs[4])[s*int(NumDirs) : (s+1)*int(NumDirs)]
+			got := env.Float32s(obs[4])[s*int(grid.NumDirs) : (s+1)*int(grid.NumDirs)]
 			if !slices.Equal(got, c.want) {
 				t.Errorf("progress\n got %v\nwant %v", got, c.want)
 			}

@@ -3,6 +3,7 @@ package moria
 import (
 	"io"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -107,7 +108,7 @@ func (g *generator) attempt() bool {
 }
 
 func (g *generator) nearCave(i, j int) bool {
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		p := Pos{I: i, J: j}.Add(d)
 		if g.m[p.I][p.J] == 'C' {
 			return true
@@ -210,7 +211,7 @@ func (g *generator) path(s Pos) bool {
 		g.seen[index(cur)] = true
 		g.walk = append(g.walk, cur)
 		n, sum := 0, 0
-		for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+		for _, d := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 			p := cur.Add(d)
 			if flag == sideTop && p.I == 1 || flag == sideBottom && p.I == 58 ||
 				flag == sideLeft && p.J == 1 || flag == sideRight && p.J == 58 || g.seen[index(p)] {
@@ -227,8 +228,8 @@ func (g *generator) path(s Pos) bool {
 			default:
 				w = 57 - p.J
 			}
-			if flag == sideTop && d == Bottom || flag == sideBottom && d == Right ||
-				flag == sideLeft && d == Top || flag == sideRight && d == Left {
+			if flag == sideTop && d == grid.Bottom || flag == sideBottom && d == grid.Right ||
+				flag == sideLeft && d == grid.Top || flag == sideRight && d == grid.Left {
 				w *= 2
 			}
 			cand[n], wt[n] = p, w

@@ -1,6 +1,9 @@
 package moria
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // settingWidth is the column where the header's setting values start.
 const settingWidth = 19
@@ -16,7 +19,7 @@ func (m *Match) AppendHeader(dst []byte, names []string) []byte {
 // AppendRound implements env.Match: the last round's movements, then the
 // new state.
 func (m *Match) AppendRound(dst []byte) []byte {
-	dst = jutge.AppendMoves(dst, "movements", m.performed, func(o jutge.Order) (int, byte) { return o.Unit, Dir(o.Dir).Letter() })
+	dst = jutge.AppendMoves(dst, "movements", m.performed, func(o jutge.Order) (int, byte) { return o.Unit, grid.Dir(o.Dir).Letter() })
 	return m.appendState(dst)
 }
 

@@ -1,5 +1,7 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // Planner computes the orders of the Dummy and Durin (agents/moria) for one
 // seat; plan mode's features (encode.go, featOrder) are Durin's orders. It
 // lives in the engine package so that the encoder can use it. Once sized
@@ -39,7 +41,7 @@ type Planner struct {
 	stamp   uint32
 	seen    [cells]uint32
 	dist    [cells]int32
-	first   [cells]Dir
+	first   [cells]grid.Dir
 	done    [cells]uint32
 	head    [maxDist + 1]int32 // per distance: its first queue entry, -1 if none
 	tail    [maxDist + 1]int32
@@ -53,7 +55,7 @@ type Planner struct {
 	reachKnown, reachStale bool
 
 	plan  []planned
-	order []Dir       // per unit id: this round's order, None if none
+	order []grid.Dir  // per unit id: this round's order, None if none
 	list  []PlanOrder // this round's orders, in the order given
 	hits  []planned   // scratch: the attacks and digs, sorted for KillFirst
 }
@@ -61,13 +63,13 @@ type Planner struct {
 // PlanOrder is one order the planner gives.
 type PlanOrder struct {
 	ID  int
-	Dir Dir
+	Dir grid.Dir
 }
 
 // planned is one decided order and the cell it leaves empty, if any.
 type planned struct {
 	id     int
-	dir    Dir
+	dir    grid.Dir
 	from   int // the unit's cell
 	target int // cell stepped into, or -1 for attacks, digs and None
 	health int // an attack's target's health (orcs +1000), else noTarget
@@ -83,16 +85,16 @@ func NewPlanner(s Style) *Planner { return &Planner{s: s} }
 func (d *Planner) Plan(m *Match, me int) {
 	d.m, d.me = m, me
 	if len(d.order) != len(m.units) { // sized once per config: a plan appends no more than a unit each
-		d.order = make([]Dir, len(m.units))
+		d.order = make([]grid.Dir, len(m.units))
 		for id := range d.order {
-			d.order[id] = None
+			d.order[id] = grid.None
 		}
 		d.plan = make([]planned, 0, len(m.units))
 		d.list = make([]PlanOrder, 0, len(m.units))
 		d.hits = make([]planned, 0, len(m.units))
 	}
 	for _, p := range d.plan {
-		d.order[p.id] = None
+		d.order[p.id] = grid.None
 	}
 	d.plan = d.plan[:0]
 	d.list = d.list[:0]
@@ -109,7 +111,7 @@ func (d *Planner) Plan(m *Match, me int) {
 		d.planAttack(id)
 	}
 	for _, id := range m.Dwarves(me) {
-		if d.order[id] == None { // not attacking
+		if d.order[id] == grid.None { // not attacking
 			d.planDwarf(id)
 		}
 	}
@@ -124,7 +126,7 @@ func (d *Planner) Plan(m *Match, me int) {
 func (d *Planner) Orders() []PlanOrder { return d.list }
 
 // OrderOf is the last Plan's order for unit id, None if it has none.
-func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
+func (d *Planner) OrderOf(id int) grid.Dir { return d.order[id] }
 
 // emit lists the planned orders: attacks and digs first, then the moves in
 // the order planned (a unit only steps into a cell vacated by a unit
@@ -132,7 +134,7 @@ func (d *Planner) OrderOf(id int) Dir { return d.order[id] }
 func (d *Planner) emit() {
 	d.hits = d.hits[:0]
 	for _, p := range d.plan {
-		if p.target < 0 && p.dir != None {
+		if p.target < 0 && p.dir != grid.None {
 			d.hits = append(d.hits, p)
 		}
 	}

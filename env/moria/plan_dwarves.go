@@ -1,12 +1,14 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // planAttack makes a dwarf hit the weakest adjacent enemy dwarf or wizard,
 // or an adjacent orc when it is healthy.
 func (d *Planner) planAttack(id int) {
 	m := d.m
 	u := m.Unit(id)
-	best, bestH := None, 1<<30
-	for dir := Bottom; dir < None; dir++ {
+	best, bestH := grid.None, 1<<30
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		p := u.Pos.Add(dir)
 		if !ok(p) {
 			continue
@@ -28,7 +30,7 @@ func (d *Planner) planAttack(id int) {
 			best, bestH = dir, h
 		}
 	}
-	if best != None {
+	if best != grid.None {
 		d.push(planned{id, best, index(u.Pos), -1, bestH})
 	}
 }
@@ -46,7 +48,7 @@ func (d *Planner) planDwarf(id int) {
 	d.stamp++
 	st := d.stamp
 	d.resetQueue()
-	push := func(k int, dist int32, f Dir) {
+	push := func(k int, dist int32, f grid.Dir) {
 		if d.seen[k] == st && d.dist[k] <= dist {
 			return
 		}
@@ -57,7 +59,7 @@ func (d *Planner) planDwarf(id int) {
 	bestScore, bestK := 0.0, -1
 	maxValue := max(float64(d.s.DwarfValue), float64(d.s.WizardValue), float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
 	// neighbours of the source
-	for dir := Bottom; dir < None; dir++ {
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		p := u.Pos.Add(dir)
 		if !ok(p) {
 			continue
@@ -114,7 +116,7 @@ func (d *Planner) planDwarf(id int) {
 			}
 		}
 	}
-	dir := None
+	dir := grid.None
 	if bestK >= 0 {
 		dir = d.first[bestK]
 		if d.enemy[bestK] {
@@ -133,13 +135,13 @@ func (d *Planner) planDwarf(id int) {
 }
 
 // flee picks a free step out of danger, farthest from the Balrog, or None.
-func (d *Planner) flee(p Pos) Dir {
+func (d *Planner) flee(p Pos) grid.Dir {
 	if !d.danger[index(p)] {
-		return None
+		return grid.None
 	}
 	b := d.m.Unit(d.m.BalrogID()).Pos
-	best, bestD := None, Chebyshev(p, b)*10+Manhattan(p, b)
-	for dir := Bottom; dir < None; dir++ {
+	best, bestD := grid.None, Chebyshev(p, b)*10+Manhattan(p, b)
+	for dir := grid.Bottom; dir < grid.None; dir++ {
 		q := p.Add(dir)
 		if !ok(q) || d.blocked[index(q)] {
 			continue
@@ -156,9 +158,9 @@ func (d *Planner) flee(p Pos) Dir {
 }
 
 // add records a move and blocks the cell it steps into.
-func (d *Planner) add(id int, from Pos, dir Dir) {
+func (d *Planner) add(id int, from Pos, dir grid.Dir) {
 	target := -1
-	if dir != None {
+	if dir != grid.None {
 		q := from.Add(dir)
 		c := d.m.Cell(q)
 		if (c.Unit < 0 || d.vacated[index(q)]) && (c.Type == Cave || c.Type == Outside) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/plantest"
 )
@@ -39,7 +40,7 @@ func playPlanned(t testing.TB, seed int32, rounds int, visit func(m *Match)) {
 // own unit exactly one 1 among the 9 order features, at the direction Durin
 // orders it this round (8 with no order); every index occurs.
 func TestPlanFeatures(t *testing.T) {
-	var seen [NumDirs]int
+	var seen [grid.NumDirs]int
 	var ue, pe *Encoder
 	var uobs, pobs [][]byte
 	ref := NewPlanner(DurinStyle)
@@ -76,7 +77,7 @@ func TestPlanOrdersGiven(t *testing.T) {
 			p.Plan(m, me)
 			n := 0
 			for id := range m.units {
-				if p.OrderOf(id) != None {
+				if p.OrderOf(id) != grid.None {
 					n++
 				}
 			}
@@ -161,10 +162,10 @@ func TestPlanKillFirst(t *testing.T) {
 		hp3, hp4  int // the enemies' health
 		want      []PlanOrder
 	}{
-		{"weaker enemy below", true, 100, 30, []PlanOrder{{1, Right}, {0, Right}}},
-		{"weaker enemy above", true, 30, 100, []PlanOrder{{0, Right}, {1, Right}}},
-		{"equal health keeps id order", true, 60, 60, []PlanOrder{{0, Right}, {1, Right}}},
-		{"without KillFirst: id order", false, 100, 30, []PlanOrder{{0, Right}, {1, Right}}},
+		{"weaker enemy below", true, 100, 30, []PlanOrder{{1, grid.Right}, {0, grid.Right}}},
+		{"weaker enemy above", true, 30, 100, []PlanOrder{{0, grid.Right}, {1, grid.Right}}},
+		{"equal health keeps id order", true, 60, 60, []PlanOrder{{0, grid.Right}, {1, grid.Right}}},
+		{"without KillFirst: id order", false, 100, 30, []PlanOrder{{0, grid.Right}, {1, grid.Right}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			m := scenario(t, cfg, 1, picture,

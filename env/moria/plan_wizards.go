@@ -1,11 +1,13 @@
 package moria
 
+import "github.com/edagym/edagym/env/grid"
+
 // planWizard keeps a wizard beside wounded dwarves, out of danger.
 func (d *Planner) planWizard(id int) {
 	m := d.m
 	u := m.Unit(id)
 	if d.s.WizardDodge && d.foe[index(u.Pos)] <= 1 {
-		if dir := d.dodge(u.Pos); dir != None {
+		if dir := d.dodge(u.Pos); dir != grid.None {
 			d.add(id, u.Pos, dir) // two hits kill a wizard, and heal its killer's clan
 			return
 		}
@@ -13,7 +15,7 @@ func (d *Planner) planWizard(id int) {
 	src := index(u.Pos)
 	d.stamp++
 	st := d.stamp
-	d.seen[src], d.dist[src], d.first[src] = st, 0, None
+	d.seen[src], d.dist[src], d.first[src] = st, 0, grid.None
 	d.queue[0] = int32(src)
 	n := 1 // each cell is queued once
 	bestK, bestScore := -1, 0.0
@@ -26,7 +28,7 @@ func (d *Planner) planWizard(id int) {
 		if s := d.healValue(posOf(k)) / float64(dist+1); s > bestScore {
 			bestScore, bestK = s, k
 		}
-		for _, dir := range [4]Dir{Bottom, Right, Top, Left} {
+		for _, dir := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 			q := posOf(k).Add(dir)
 			if !ok(q) {
 				continue
@@ -51,22 +53,22 @@ func (d *Planner) planWizard(id int) {
 			n++
 		}
 	}
-	dir := None
+	dir := grid.None
 	if bestK >= 0 {
 		dir = d.first[bestK]
 	} else {
 		dir = d.flee(u.Pos)
 	}
 	if dir.Diagonal() {
-		dir = None
+		dir = grid.None
 	}
 	d.add(id, u.Pos, dir)
 }
 
 // dodge picks a wizard's free step out of the reach of every enemy dwarf,
 // orc, troll and the Balrog, or None.
-func (d *Planner) dodge(p Pos) Dir {
-	for _, dir := range [4]Dir{Bottom, Right, Top, Left} {
+func (d *Planner) dodge(p Pos) grid.Dir {
+	for _, dir := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 		q := p.Add(dir)
 		if !ok(q) {
 			continue
@@ -76,7 +78,7 @@ func (d *Planner) dodge(p Pos) Dir {
 			return dir
 		}
 	}
-	return None
+	return grid.None
 }
 
 // healValue is how useful a wizard standing at p would be: 3 per wounded
@@ -87,7 +89,7 @@ func (d *Planner) healValue(p Pos) float64 {
 		return 0
 	}
 	v := 0.0
-	for _, dir := range [4]Dir{Bottom, Right, Top, Left} {
+	for _, dir := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 		q := p.Add(dir)
 		if !ok(q) {
 			continue

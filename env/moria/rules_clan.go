@@ -1,6 +1,7 @@
 package moria
 
 import (
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -39,19 +40,19 @@ func (m *Match) accept(pl int, o jutge.Order, warn bool) bool {
 		}
 		return false
 	}
-	if d < 0 || d > int(None) {
+	if d < 0 || d > int(grid.None) {
 		if warn {
 			m.warnf("warning: direction not valid: ", d, nil)
 		}
 		return false
 	}
-	if u.Type == Wizard && Dir(d).Diagonal() {
+	if u.Type == Wizard && grid.Dir(d).Diagonal() {
 		if warn {
 			m.warnf("warning: direction not valid for a wizard: ", d, nil)
 		}
 		return false
 	}
-	return d != int(None)
+	return d != int(grid.None)
 }
 
 // warnf writes one engine warning line: msg, v, then " x" for each x.
@@ -101,7 +102,7 @@ func executeClanOrders(m *Match, _ [][]jutge.Order) {
 		if m.killed[o.Unit] {
 			continue
 		}
-		if m.moveClanUnit(o.Unit, Dir(o.Dir)) {
+		if m.moveClanUnit(o.Unit, grid.Dir(o.Dir)) {
 			m.performed = append(m.performed, o)
 		}
 	}
@@ -116,7 +117,7 @@ func executeClanOrders(m *Match, _ [][]jutge.Order) {
 // dies." "Any time, all units adjacent to the Balrog immediately get
 // killed." "When a unit tries to move onto a cell already occupied by
 // another unit, this in fact means an attack." Wizards cannot hit.
-func (m *Match) moveClanUnit(id int, d Dir) bool {
+func (m *Match) moveClanUnit(id int, d grid.Dir) bool {
 	u := &m.units[id]
 	p2 := u.Pos.Add(d)
 	if !ok(p2) {

@@ -1,6 +1,9 @@
 package moria
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // spawnOrcs: "each abyss generates an orc with probability 2% at each round.
 // The total number of orcs on the board will never exceed 20." (§5.7) Free
@@ -124,7 +127,7 @@ func heal(m *Match, _ [][]jutge.Order) {
 	for c := range 4 {
 		for _, w := range m.wizards[c] {
 			p := m.units[w].Pos
-			for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+			for _, d := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 				q := p.Add(d)
 				if !ok(q) {
 					continue

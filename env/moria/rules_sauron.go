@@ -42,9 +42,9 @@ func (m *Match) closeBalrogZone(b Pos) {
 // sauronMove carries out an orc's or troll's chosen direction: an occupied
 // target is attacked, an empty target next to the Balrog kills the mover,
 // any other target is stepped onto (and unconquered).
-func (m *Match) sauronMove(id int, d Dir, dmin, dmax int) {
+func (m *Match) sauronMove(id int, d grid.Dir, dmin, dmax int) {
 	m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(d)})
-	if d == None {
+	if d == grid.None {
 		return
 	}
 	p2 := m.units[id].Pos.Add(d)
@@ -60,9 +60,9 @@ func (m *Match) sauronMove(id int, d Dir, dmin, dmax int) {
 }
 
 // choose draws one of the candidates; None when there are none, without a draw.
-func (m *Match) choose(c []Dir) Dir {
+func (m *Match) choose(c []grid.Dir) grid.Dir {
 	if len(c) == 0 {
-		return None
+		return grid.None
 	}
 	return c[m.rng.Int(0, len(c)-1)]
 }
@@ -99,9 +99,9 @@ func moveOrcs(m *Match, _ [][]jutge.Order) {
 		if u.Health <= 0 {
 			continue
 		}
-		var attackBuf, bestBuf [8]Dir
+		var attackBuf, bestBuf [8]grid.Dir
 		attack, best, bestD := attackBuf[:0], bestBuf[:0], int32(infinity)
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			p := u.Pos.Add(d)
 			if !ok(p) {
 				continue
@@ -154,9 +154,9 @@ func moveTrolls(m *Match, _ [][]jutge.Order) {
 	for _, id := range m.trolls {
 		u := &m.units[id]
 		out := m.cells[index(u.Pos)].Type == Outside
-		var attackBuf, bestBuf [8]Dir
+		var attackBuf, bestBuf [8]grid.Dir
 		attack, best, bestD := attackBuf[:0], bestBuf[:0], int32(infinity)
-		for d := Bottom; d < None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			p := u.Pos.Add(d)
 			if !ok(p) {
 				continue
@@ -198,12 +198,12 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 	}
 	m.targets = targets
 	if len(targets) == 0 {
-		m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(None)})
+		m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(grid.None)})
 		return
 	}
 	tp := m.units[targets[m.rng.Int(0, len(targets)-1)]].Pos
-	dir, bs, bm := None, int(best), infinity
-	for _, d := range [4]Dir{Bottom, Right, Top, Left} {
+	dir, bs, bm := grid.None, int(best), infinity
+	for _, d := range [4]grid.Dir{grid.Bottom, grid.Right, grid.Top, grid.Left} {
 		p := bp.Add(d)
 		if !ok(p) || m.cells[index(p)].Type == Outside {
 			continue
@@ -214,12 +214,12 @@ func moveBalrog(m *Match, _ [][]jutge.Order) {
 		}
 	}
 	m.performed = append(m.performed, jutge.Order{Unit: id, Dir: int(dir)})
-	if dir == None {
+	if dir == grid.None {
 		return
 	}
 	m.step(id, bp.Add(dir))
 	bp = m.units[id].Pos
-	for d := Bottom; d < None; d++ {
+	for d := grid.Bottom; d < grid.None; d++ {
 		p := bp.Add(d)
 		if !ok(p) {
 			continue
@@ -247,7 +247,7 @@ func nearer[T any](list []T, best, d int32, x T) ([]T, int32) {
 
 // attackOrStep is the direction an orc or troll takes: a random one of its
 // attacks, or without any a random one of its steps.
-func (m *Match) attackOrStep(attack, steps []Dir) Dir {
+func (m *Match) attackOrStep(attack, steps []grid.Dir) grid.Dir {
 	d := m.choose(attack)
 	if len(attack) == 0 {
 		d = m.choose(steps)

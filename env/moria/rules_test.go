@@ -4,12 +4,13 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
 func outsideRing(p Pos) bool { return ok(p) && !inner(p) }
 
-func performed(m *Match, id int, d Dir) bool {
+func performed(m *Match, id int, d grid.Dir) bool {
 	for _, o := range m.performed {
 		if o.Unit == id && o.Dir == int(d) {
 			return true
@@ -37,7 +38,7 @@ func TestRules(t *testing.T) {
 			name:    "a dwarf stepping on a cave conquers it and picks its treasure; score is cells + 10·treasures",
 			picture: "..T",
 			units:   []at{u(0, 10, 11)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				c := m.CellAt(10, 12)
 				if m.Unit(0).Pos != (Pos{I: 10, J: 12}) || c.Owner != 0 || c.Treasure || m.NbTreasures(0) != 1 {
@@ -52,7 +53,7 @@ func TestRules(t *testing.T) {
 			name:    "a wizard moves without conquering",
 			picture: "...",
 			units:   []at{u(1, 10, 10)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				if m.Unit(1).Pos != (Pos{I: 10, J: 11}) || m.CellAt(10, 11).Owner != -1 {
 					t.Errorf("wizard at %v, owner %d", m.Unit(1).Pos, m.CellAt(10, 11).Owner)
@@ -63,9 +64,9 @@ func TestRules(t *testing.T) {
 			name:    "a wizard's diagonal order is rejected",
 			picture: "...\n...",
 			units:   []at{u(1, 10, 10)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(BR)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 1, int(grid.BR)})},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(1).Pos != (Pos{I: 10, J: 10}) || m.Accepts(0, 1, BR) || !m.Accepts(0, 1, Bottom) {
+				if m.Unit(1).Pos != (Pos{I: 10, J: 10}) || m.Accepts(0, 1, grid.BR) || !m.Accepts(0, 1, grid.Bottom) {
 					t.Errorf("wizard at %v", m.Unit(1).Pos)
 				}
 			},
@@ -74,12 +75,12 @@ func TestRules(t *testing.T) {
 			name:    "orders for another clan's unit, an unknown id or a bad direction are rejected",
 			picture: "...",
 			units:   []at{u(0, 10, 11)},
-			rounds:  [][][]jutge.Order{orders([3]int{1, 0, int(Right)}, [3]int{0, 0, 9}, [3]int{0, 999, 0})},
+			rounds:  [][][]jutge.Order{orders([3]int{1, 0, int(grid.Right)}, [3]int{0, 0, 9}, [3]int{0, 999, 0})},
 			check: func(t *testing.T, m *Match) {
 				if m.Unit(0).Pos != (Pos{I: 10, J: 11}) || len(m.performed) != 2 { // the troll's and the Balrog's
 					t.Errorf("dwarf at %v, performed %v", m.Unit(0).Pos, m.performed)
 				}
-				if m.Accepts(1, 0, Right) || m.Accepts(0, 999, Right) || m.Accepts(0, 0, 9) || m.Accepts(0, 0, None) || m.Accepts(0, 8, Right) {
+				if m.Accepts(1, 0, grid.Right) || m.Accepts(0, 999, grid.Right) || m.Accepts(0, 0, 9) || m.Accepts(0, 0, grid.None) || m.Accepts(0, 8, grid.Right) {
 					t.Error("Accepts accepted a bad order")
 				}
 			},
@@ -89,8 +90,8 @@ func TestRules(t *testing.T) {
 			picture: ".R",
 			units:   []at{u(0, 10, 10)},
 			rounds: [][][]jutge.Order{
-				orders([3]int{0, 0, int(Right)}),
-				orders([3]int{0, 0, int(Right)}),
+				orders([3]int{0, 0, int(grid.Right)}),
+				orders([3]int{0, 0, int(grid.Right)}),
 			},
 			check: func(t *testing.T, m *Match) {
 				c := m.CellAt(10, 11)
@@ -103,9 +104,9 @@ func TestRules(t *testing.T) {
 			name:    "one dig leaves the rock with one turn less",
 			picture: ".R",
 			units:   []at{u(0, 10, 10)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
-				if c := m.CellAt(10, 11); c.Type != Rock || c.Turns != 1 || !performed(m, 0, Right) {
+				if c := m.CellAt(10, 11); c.Type != Rock || c.Turns != 1 || !performed(m, 0, grid.Right) {
 					t.Errorf("cell %+v", c)
 				}
 			},
@@ -114,9 +115,9 @@ func TestRules(t *testing.T) {
 			name:    "granite cannot be dug",
 			picture: ".G",
 			units:   []at{u(0, 10, 10)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
-				if m.CellAt(10, 11).Type != Granite || performed(m, 0, Right) {
+				if m.CellAt(10, 11).Type != Granite || performed(m, 0, grid.Right) {
 					t.Error("granite changed or the order was performed")
 				}
 			},
@@ -125,7 +126,7 @@ func TestRules(t *testing.T) {
 			name:    "a dwarf falling into an abyss goes to another clan, reborn outside at full health",
 			picture: ".A",
 			units:   []at{{id: 0, p: Pos{I: 10, J: 10}, health: 40, owner: -2}},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				d := m.Unit(0)
 				if d.Owner == 0 || d.Owner < 0 || d.Health != DwarfHealth || !outsideRing(d.Pos) || m.CellAt(10, 11).Unit != -1 {
@@ -140,7 +141,7 @@ func TestRules(t *testing.T) {
 			name:    "a dwarf hits an enemy for 20..40 and stays",
 			picture: "..",
 			units:   []at{u(0, 10, 10), u(2, 10, 11)},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				if h := m.Unit(2).Health; h < 60 || h > 80 || m.Unit(0).Pos != (Pos{I: 10, J: 10}) {
 					t.Errorf("enemy health %d, attacker at %v", h, m.Unit(0).Pos)
@@ -152,7 +153,7 @@ func TestRules(t *testing.T) {
 			name:    "a dwarf killing an enemy captures it",
 			picture: "..",
 			units:   []at{u(0, 10, 10), {id: 3, p: Pos{I: 10, J: 11}, health: 15, owner: -2}},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				w := m.Unit(3)
 				if w.Owner != 0 || w.Health != WizardHealth || !outsideRing(w.Pos) {
@@ -168,7 +169,7 @@ func TestRules(t *testing.T) {
 			name:    "a dwarf killing an orc captures no unit",
 			picture: "..",
 			units:   []at{u(0, 10, 10), {id: 8, p: Pos{I: 10, J: 11}, health: 10, owner: -2}},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				if m.Unit(8).Health != 0 {
 					t.Errorf("orc %+v", m.Unit(8))
@@ -180,9 +181,9 @@ func TestRules(t *testing.T) {
 			name:    "a unit of the same clan is not attacked",
 			picture: "..",
 			units:   []at{u(0, 10, 10), {id: 1, p: Pos{I: 10, J: 11}, health: 15, owner: -2}},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(1).Health != 15 || performed(m, 0, Right) {
+				if m.Unit(1).Health != 15 || performed(m, 0, grid.Right) {
 					t.Error("own wizard attacked")
 				}
 			},
@@ -193,8 +194,8 @@ func TestRules(t *testing.T) {
 			picture: ".....",
 			units:   []at{u(0, 10, 11), u(1, 10, 12), u(2, 10, 13), u(4, 12, 12)},
 			rounds: [][][]jutge.Order{orders(
-				[3]int{0, 0, int(Left)}, [3]int{0, 1, int(Left)}, [3]int{0, 2, int(Left)},
-				[3]int{1, 4, int(Top)}, // another clan interleaved: digs rock
+				[3]int{0, 0, int(grid.Left)}, [3]int{0, 1, int(grid.Left)}, [3]int{0, 2, int(grid.Left)},
+				[3]int{1, 4, int(grid.Top)}, // another clan interleaved: digs rock
 			)},
 			check: func(t *testing.T, m *Match) {
 				for id, j := range []int{10, 11, 12} {
@@ -208,7 +209,7 @@ func TestRules(t *testing.T) {
 			name:    "stepping next to the Balrog kills",
 			picture: ".....",
 			units:   []at{u(0, 10, 12), {id: 11, p: Pos{I: 10, J: 14}}},
-			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(Right)})},
+			rounds:  [][][]jutge.Order{orders([3]int{0, 0, int(grid.Right)})},
 			check: func(t *testing.T, m *Match) {
 				if d := m.Unit(0); d.Owner == 0 || !outsideRing(d.Pos) {
 					t.Errorf("dwarf %+v", d)
@@ -234,7 +235,7 @@ func TestRules(t *testing.T) {
 				if m.Unit(9).Pos != (Pos{I: 10, J: 16}) || m.CellAt(10, 16).Owner != -1 || m.CellAt(10, 15).Owner != 1 {
 					t.Errorf("orc at %v", m.Unit(9).Pos)
 				}
-				if !performed(m, 9, Left) {
+				if !performed(m, 9, grid.Left) {
 					t.Errorf("performed %v", m.performed)
 				}
 			},
@@ -244,7 +245,7 @@ func TestRules(t *testing.T) {
 			picture: "A",
 			units:   []at{{id: 8, p: Pos{I: 10, J: 10}}},
 			check: func(t *testing.T, m *Match) {
-				if !performed(m, 8, None) {
+				if !performed(m, 8, grid.None) {
 					t.Errorf("performed %v", m.performed)
 				}
 			},
@@ -286,7 +287,7 @@ func TestRules(t *testing.T) {
 			picture: ".1111\n.....\n.....",
 			units:   []at{u(0, 10, 10), {id: 11, p: Pos{I: 10, J: 14}}, {id: 8, p: Pos{I: 11, J: 13}}},
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(11).Pos != (Pos{I: 10, J: 13}) || !performed(m, 11, Left) {
+				if m.Unit(11).Pos != (Pos{I: 10, J: 13}) || !performed(m, 11, grid.Left) {
 					t.Errorf("balrog at %v", m.Unit(11).Pos)
 				}
 				if o := m.Unit(8); o.Health != 0 || o.Pos != (Pos{I: -1, J: -1}) {
@@ -310,7 +311,7 @@ func TestRules(t *testing.T) {
 		{
 			name: "with no dwarf or wizard inside, the Balrog stays",
 			check: func(t *testing.T, m *Match) {
-				if m.Unit(11).Pos != (Pos{I: 50, J: 50}) || !performed(m, 11, None) {
+				if m.Unit(11).Pos != (Pos{I: 50, J: 50}) || !performed(m, 11, grid.None) {
 					t.Errorf("balrog at %v", m.Unit(11).Pos)
 				}
 			},

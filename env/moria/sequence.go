@@ -1,6 +1,9 @@
 package moria
 
-import "github.com/edagym/edagym/env/jutge"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/jutge"
+)
 
 // sequencer gives a clan's decoded orders in units, facts and board mode:
 // its attacks first, on the weakest target first (ties in slot order), then
@@ -50,7 +53,7 @@ func (s *sequencer) give(m *Match, list []jutge.Order, out *jutge.Orders) {
 
 // target is the id of the unit on the cell order o moves onto, or -1.
 func (m *Match) target(o jutge.Order) int {
-	if t := m.units[o.Unit].Pos.Add(Dir(o.Dir)); OnBoard(t) {
+	if t := m.units[o.Unit].Pos.Add(grid.Dir(o.Dir)); OnBoard(t) {
 		return int(m.cells[index(t)].Unit)
 	}
 	return -1

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -28,7 +29,7 @@ func TestDecodeGivesAttacksFirst(t *testing.T) {
 		e, _ := newTestEncoder(t, m, mode)
 		actions := make([]int32, e.Spec().Slots)
 		for k := range actions {
-			actions[k] = int32(None)
+			actions[k] = int32(grid.None)
 		}
 		own := e.SlotUnits(nil, m, 0)
 		for _, id := range []int{0, 1, 2} {
@@ -36,12 +37,12 @@ func TestDecodeGivesAttacksFirst(t *testing.T) {
 			if mode == env.Board {
 				slot = index(m.units[id].Pos)
 			}
-			actions[slot] = int32(Right)
+			actions[slot] = int32(grid.Right)
 		}
 		var out jutge.Orders
 		out.Reset(m.NumUnits())
 		e.Decode(m, 0, actions, &out)
-		want := []jutge.Order{{Unit: 2, Dir: int(Right)}, {Unit: 0, Dir: int(Right)}, {Unit: 1, Dir: int(Right)}}
+		want := []jutge.Order{{Unit: 2, Dir: int(grid.Right)}, {Unit: 0, Dir: int(grid.Right)}, {Unit: 1, Dir: int(grid.Right)}}
 		if got := out.List(); !slices.Equal(got, want) {
 			t.Errorf("%s: orders %v, want %v", mode, got, want)
 		}
@@ -61,15 +62,15 @@ func TestDecodeKeepsSlotOrderAmongEqualTargets(t *testing.T) {
 	e, _ := newTestEncoder(t, m, env.Facts)
 	actions := make([]int32, e.Spec().Slots)
 	for k := range actions {
-		actions[k] = int32(None)
+		actions[k] = int32(grid.None)
 	}
 	own := e.SlotUnits(nil, m, 0)
-	actions[slices.Index(own, 0)] = int32(Right)
-	actions[slices.Index(own, 2)] = int32(Right)
+	actions[slices.Index(own, 0)] = int32(grid.Right)
+	actions[slices.Index(own, 2)] = int32(grid.Right)
 	var out jutge.Orders
 	out.Reset(m.NumUnits())
 	e.Decode(m, 0, actions, &out)
-	want := []jutge.Order{{Unit: 0, Dir: int(Right)}, {Unit: 2, Dir: int(Right)}}
+	want := []jutge.Order{{Unit: 0, Dir: int(grid.Right)}, {Unit: 2, Dir: int(grid.Right)}}
 	if got := out.List(); !slices.Equal(got, want) {
 		t.Errorf("orders %v, want %v", got, want)
 	}

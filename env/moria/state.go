@@ -2,6 +2,7 @@ package moria
 
 import (
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
 
@@ -55,11 +56,11 @@ func (m *Match) Status(c int) float64 { return 0 }
 // "unit id moves in direction d" from clan me this round: the unit exists,
 // is alive and is me's, the direction is 0..8 (not diagonal for a wizard)
 // and not None.
-func (m *Match) Accepts(me, id int, d Dir) bool {
+func (m *Match) Accepts(me, id int, d grid.Dir) bool {
 	return m.accept(me, orderOf(id, d), false)
 }
 
-func orderOf(id int, d Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(d)} }
+func orderOf(id int, d grid.Dir) jutge.Order { return jutge.Order{Unit: id, Dir: int(d)} }
 
 // UnitsHeld is how many units clan p holds (env.UnitHolder): a dwarf or
 // wizard killed by another clan is reborn as that clan's.

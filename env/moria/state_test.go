@@ -2,6 +2,7 @@ package moria
 
 import (
 	"bytes"
+	"github.com/edagym/edagym/env/grid"
 	"testing"
 )
 
@@ -10,7 +11,7 @@ func TestWarnings(t *testing.T) {
 	m := scenario(t, testConfig(), 1, "...", u(0, 10, 11))
 	var log bytes.Buffer
 	m.log = &log
-	m.Step(orders([3]int{1, 0, int(Right)}, [3]int{0, 0, 9}, [3]int{0, 999, 0}, [3]int{0, 1, int(BR)}, [3]int{0, 8, 0}))
+	m.Step(orders([3]int{1, 0, int(grid.Right)}, [3]int{0, 0, 9}, [3]int{0, 999, 0}, [3]int{0, 1, int(grid.BR)}, [3]int{0, 8, 0}))
 	want := "warning: direction not valid: 9\n" + // clan 0's orders are checked first
 		"warning: id out of range or dead unit:999\n" +
 		"warning: direction not valid for a wizard: 1\n" +

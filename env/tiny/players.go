@@ -7,7 +7,6 @@ import (
 )
 
 func init() {
-	agents.Register("tiny", "Null", agents.NewNull)
 	agents.Register("tiny", "Random", func(_ int, r *jutge.Random) env.Player { return random{r} })
 	agents.Register("tiny", "Demo", func(int, *jutge.Random) env.Player { return demo{} })
 }

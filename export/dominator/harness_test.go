@@ -9,6 +9,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 
 	_ "github.com/edagym/edagym/cxx/dominator" // the player API the harness compiles against
+	"github.com/edagym/edagym/env/grid"
 )
 
 // domDump writes Dominator states for the harness (dump_test.go).
@@ -23,7 +24,7 @@ const game = "dominator"
 // Rows checks the feature cases (featureCases: its Cover, or all of them)
 // its rows include, and in facts mode the facts cases (factsCases).
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(dom.None), Intensity: []int{18}, DefaultMode: env.Units,
+	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(grid.None), Intensity: []int{18}, DefaultMode: env.Units,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every farmer and knight
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: dom.Default().NumUnits(), BudgetNS: 5e6,

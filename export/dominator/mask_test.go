@@ -7,6 +7,7 @@ import (
 
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/export"
 	"github.com/edagym/edagym/export/exporttest"
@@ -22,7 +23,7 @@ var maskCases = []string{
 }
 
 // maskCase is the case of unit id's move in direction d of seat me's view.
-func maskCase(m *dom.Match, me, id int, d dom.Dir) string {
+func maskCase(m *dom.Match, me, id int, d grid.Dir) string {
 	u := m.Unit(id)
 	if d.Diagonal() && u.Type != dom.Knight {
 		return maskCases[0]
@@ -52,7 +53,7 @@ func maskCase(m *dom.Match, me, id int, d dom.Dir) string {
 // countMask makes players that play as f's and count, in every state they
 // play (the views included), the mask case of direction dir for each of
 // the seat's units, and how often Go's mask disagrees with the case.
-func countMask(f env.PlayerFactory, dir dom.Dir, count exporttest.Tally, bad *int) env.PlayerFactory {
+func countMask(f env.PlayerFactory, dir grid.Dir, count exporttest.Tally, bad *int) env.PlayerFactory {
 	return exporttest.Watched(f, func(em env.Match, me int, _ []jutge.Order) {
 		m := em.(*dom.Match)
 		for _, id := range Units(m, me) {
@@ -74,12 +75,12 @@ func countMask(f env.PlayerFactory, dir dom.Dir, count exporttest.Tally, bad *in
 func TestExportedMask(t *testing.T) {
 	exporttest.Gxx(t)
 	total := exporttest.Tally{}
-	for k := dom.Dir(0); k < dom.None; k++ {
+	for k := grid.Dir(0); k < grid.None; k++ {
 		net, spec := harness().Net(t, "", policies.NetConfig{Hidden1: 8, Hidden2: 8}, 13)
 		clear(net.W3())
 		b3 := net.B3()
 		clear(b3)
-		b3[k], b3[dom.None] = 2, 1
+		b3[k], b3[grid.None] = 2, 1
 		name := fmt.Sprintf("Mask%d", k)
 		res := exporttest.Generate(t, exporttest.Exporter(t, game), net, export.Options{Name: name, Format: export.Float32})
 		bad := 0

@@ -5,6 +5,7 @@ import (
 
 	"github.com/edagym/edagym/env"
 	dom "github.com/edagym/edagym/env/dominator"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/export/exporttest"
 )
@@ -24,7 +25,7 @@ func countOrders(c *exporttest.Case) exporttest.Tally {
 		v := m.View(me)
 		for _, o := range orders {
 			u := m.Unit(o.Unit)
-			d := dom.Dir(o.Dir)
+			d := grid.Dir(o.Dir)
 			to := u.Pos.Add(v.RealDir(d))
 			switch {
 			case u.Type == dom.Farmer:

@@ -9,6 +9,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 
 	_ "github.com/edagym/edagym/cxx/madmax" // the player API the harness compiles against
+	"github.com/edagym/edagym/env/grid"
 )
 
 // madmaxDump writes Mad Max states for the harness (dump_test.go).
@@ -33,7 +34,7 @@ const game = "madmax"
 // plan mode unless a Case says otherwise; a Case with Rows checks the
 // feature cases (casesOf) its rows include, Cover among them.
 func harness() exporttest.Harness {
-	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(mm.None), Intensity: []int{18, 19, 20}, DefaultMode: env.Plan,
+	return exporttest.Harness{Game: "madmax", Replay: "testdata", Dump: madmaxDump, NoOrder: int(grid.None), Intensity: []int{18, 19, 20}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// Round 100 is seat 0's turn: every warrior of the first seat may move.
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 92, BudgetNS: 5e6,

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
 	"github.com/edagym/edagym/policies"
@@ -182,7 +183,7 @@ func (c *coverage) count(m *mor.Match, me int, ids []int) {
 		if best < 0 {
 			c.n["no treasure left"]++
 		}
-		for d := mor.Bottom; d < mor.None; d++ {
+		for d := grid.Bottom; d < grid.None; d++ {
 			ok := m.CanMove(me, id, d)
 			to := u.Pos.Add(d)
 			var why string

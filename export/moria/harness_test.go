@@ -9,6 +9,7 @@ import (
 	"github.com/edagym/edagym/export/exporttest"
 
 	_ "github.com/edagym/edagym/cxx/moria" // the player API the harness compiles against
+	"github.com/edagym/edagym/env/grid"
 )
 
 // moriaDump writes Moria states for the harness (dump_test.go). With repeat > 1
@@ -58,7 +59,7 @@ const game = "moria"
 // nonzero in some row and that the cases its Cover names occur
 // (checkCoverage).
 func harness(d moriaDump) exporttest.Harness {
-	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(mor.None), Intensity: []int{5, 19}, DefaultMode: env.Plan,
+	return exporttest.Harness{Game: "moria", Replay: "testdata", Dump: d, NoOrder: int(grid.None), Intensity: []int{5, 19}, DefaultMode: env.Plan,
 		Timed: func(repeat int) *exporttest.Timing {
 			// a state where the player holds every dwarf and wizard
 			return &exporttest.Timing{Round: 100, Repeat: repeat, MaxCalls: 100, BudgetNS: 5e6,

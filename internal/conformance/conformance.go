@@ -4,7 +4,6 @@ package conformance
 
 import (
 	"bytes"
-	"compress/gzip"
 	"fmt"
 	"io"
 	"os"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/internal/gzfile"
 )
 
 // SharedDir finds ../shared beside the module root. Missing, it skips the
@@ -127,16 +127,7 @@ func Play(t testing.TB, game string, v Vector) []byte {
 // Read returns a vector's bytes.
 func Read(t testing.TB, v Vector) []byte {
 	t.Helper()
-	f, err := os.Open(v.Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(z)
+	data, err := gzfile.Read(v.Path, io.ReadAll)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,12 +3,12 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
+
+	"github.com/edagym/edagym/internal/gzfile"
 )
 
 // Match is a Mad Max match file (../shared/rules/madmax-engine.md §7): the
@@ -56,25 +56,11 @@ var (
 	letters = "bwrxtylz"
 )
 
-// ReadFile reads a match file, gzipped (.gz) or plain.
+// ReadFile reads a match file, gzipped or plain.
 func ReadFile(path string) (*Match, error) {
-	f, err := os.Open(path)
+	m, err := gzfile.Read(path, Read)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		defer z.Close()
-		r = z
-	}
-	m, err := Read(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	m.Path = path
 	return m, nil

@@ -26,6 +26,7 @@ import (
 	"github.com/edagym/edagym/agents"
 	_ "github.com/edagym/edagym/all"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/internal/tally"
@@ -145,7 +146,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		a := int(p.acts[s])
 		u := m.Unit(id)
 		if a != A-1 {
-			targets[u.Pos.Add(moria.Dir(a))]++
+			targets[u.Pos.Add(grid.Dir(a))]++
 		}
 	}
 	for s, id := range own {
@@ -181,7 +182,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		st.Gap += mx - second
 		if a == A-1 {
 			st.None++
-		} else if targets[u.Pos.Add(moria.Dir(a))] > 1 {
+		} else if targets[u.Pos.Add(grid.Dir(a))] > 1 {
 			st.SameTarget++
 		}
 		p.seen[u.Pos.I*moria.Cols+u.Pos.J] = true
@@ -233,7 +234,7 @@ func (p *player) Play(em env.Match, me int, out *jutge.Orders) {
 		h.ok, h.round, h.pos, h.act = true, m.Round(), u.Pos, a
 		h.target = 0
 		if a != A-1 {
-			t := u.Pos.Add(moria.Dir(a))
+			t := u.Pos.Add(grid.Dir(a))
 			c := m.Cell(t)
 			switch {
 			case c.Unit >= 0:

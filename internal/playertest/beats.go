@@ -17,3 +17,13 @@ func CheckBeats(t *testing.T, game, player, opponent string, games, minWins int,
 		t.Errorf("mean share %.4f, want more than %.4f", s.Share, minShare)
 	}
 }
+
+// CheckBeatsUnlessShort is CheckBeats for the games whose matches are slow
+// enough that -short skips the whole run.
+func CheckBeatsUnlessShort(t *testing.T, game, player, opponent string, games, minWins int, minShare float64) {
+	t.Helper()
+	if testing.Short() {
+		t.Skipf("%d full matches", games)
+	}
+	CheckBeats(t, game, player, opponent, games, minWins, minShare)
+}

@@ -3,11 +3,11 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
+
+	"github.com/edagym/edagym/internal/gzfile"
 )
 
 // Match is an Ork Island match file (../shared/rules/orkisland-engine.md
@@ -63,30 +63,17 @@ type Round struct {
 
 // ReadFile reads a match file, plain or gzipped.
 func ReadFile(name string) (*Match, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	m, err := Read(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return m, nil
+	return gzfile.Read(name, Read)
 }
 
 // Read parses a match file, plain or gzipped.
 func Read(r io.Reader) (*Match, error) {
-	br := bufio.NewReaderSize(r, 1<<16)
-	if head, err := br.Peek(2); err == nil && head[0] == 0x1f && head[1] == 0x8b {
-		z, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, err
-		}
-		defer z.Close()
-		br = bufio.NewReaderSize(z, 1<<16)
+	zr, err := gzfile.NewReader(r)
+	if err != nil {
+		return nil, err
 	}
-	p := &parser{s: bufio.NewScanner(br)}
+	defer zr.Close()
+	p := &parser{s: bufio.NewScanner(zr)}
 	p.s.Buffer(make([]byte, 1<<16), 1<<20)
 	p.s.Split(bufio.ScanWords)
 	m, err := p.match()

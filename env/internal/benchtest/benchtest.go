@@ -7,6 +7,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 )
 
 // Matches times whole matches of game's config with player in every seat,
@@ -25,4 +26,30 @@ func Matches(b *testing.B, cfg env.Config, game, player string, seeds int) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// Rounds times the engine alone: one op is one round with no orders and no
+// match file; when a match ends, the next (seeds 1..7 in turn) starts off
+// the clock. A round must allocate nothing.
+func Rounds(b *testing.B, cfg env.Config) {
+	b.Helper()
+	orders := make([][]jutge.Order, cfg.NumPlayers())
+	m, err := cfg.NewMatch(1, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	rounds := 0
+	for b.Loop() {
+		if m.Done() {
+			b.StopTimer()
+			if m, err = cfg.NewMatch(int32(rounds%7+1), nil); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+		}
+		m.Step(orders)
+		rounds++
+	}
+	b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
 }

@@ -1,0 +1,21 @@
+// Package moria holds the players of Moria: Null, Demo (the original's,
+// ported exactly), Random and Dummy.
+package moria
+
+import (
+	"github.com/edagym/edagym/agents"
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/env/moria"
+)
+
+// The roster, in one place: the registry's names for the players here.
+func init() {
+	const game = "moria"
+	agents.Register(game, "Demo", func(_ int, r *jutge.Random) env.Player { return NewDemo(r) })
+	agents.Register(game, "Random", func(_ int, r *jutge.Random) env.Player { return &Random{r: r} })
+	agents.Register(game, "Dummy", func(_ int, r *jutge.Random) env.Player { return NewDummy(r) })
+	// Durin is the Dummy in moria.DurinStyle (its comment gives the
+	// measurements), a stronger scripted player to clone a policy from.
+	agents.Register(game, "Durin", func(int, *jutge.Random) env.Player { return newDummy(moria.DurinStyle) })
+}
