@@ -2,35 +2,22 @@ package web
 
 import (
 	"context"
-	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
-)
 
-func get(t *testing.T, url string) (*http.Response, string) {
-	t.Helper()
-	resp, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp, string(body)
-}
+	"github.com/edagym/edagym/internal/webtest"
+)
 
 func TestHandlerServesPageAndMatch(t *testing.T) {
 	data := "Game\n\nSeed 1\n\nOrkIsland 1.0\n"
 	srv := httptest.NewServer(Handler(&Match{Name: "x.out", Data: []byte(data)}))
 	defer srv.Close()
 
-	resp, body := get(t, srv.URL+"/")
+	resp, body := webtest.Get(t, srv.URL+"/")
 	if resp.StatusCode != 200 || !strings.Contains(body, `<canvas id="board"`) {
 		t.Fatalf("GET / = %d, body %.80q", resp.StatusCode, body)
 	}
@@ -38,11 +25,11 @@ func TestHandlerServesPageAndMatch(t *testing.T) {
 		t.Errorf("CSP = %q, want the page kept to its origin", csp)
 	}
 	for _, f := range []string{"parse.js", "draw.js", "app.js", "viewer.css"} {
-		if resp, _ := get(t, srv.URL+"/"+f); resp.StatusCode != 200 {
+		if resp, _ := webtest.Get(t, srv.URL+"/"+f); resp.StatusCode != 200 {
 			t.Errorf("GET /%s = %d", f, resp.StatusCode)
 		}
 	}
-	resp, body = get(t, srv.URL+"/match")
+	resp, body = webtest.Get(t, srv.URL+"/match")
 	if resp.StatusCode != 200 || body != data || resp.Header.Get("X-Match-Name") != "x.out" {
 		t.Errorf("GET /match = %d %q name %q", resp.StatusCode, body, resp.Header.Get("X-Match-Name"))
 	}
@@ -51,7 +38,7 @@ func TestHandlerServesPageAndMatch(t *testing.T) {
 func TestHandlerWithoutMatch(t *testing.T) {
 	srv := httptest.NewServer(Handler(nil))
 	defer srv.Close()
-	if resp, _ := get(t, srv.URL+"/match"); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := webtest.Get(t, srv.URL+"/match"); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("GET /match without a match = %d, want 404", resp.StatusCode)
 	}
 }
@@ -90,7 +77,7 @@ func TestServeStopsWithContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- Serve(ctx, ln, Handler(nil)) }()
-	if resp, _ := get(t, url); resp.StatusCode != 200 {
+	if resp, _ := webtest.Get(t, url); resp.StatusCode != 200 {
 		t.Fatalf("GET %s = %d", url, resp.StatusCode)
 	}
 	cancel()

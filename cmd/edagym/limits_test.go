@@ -84,12 +84,8 @@ func TestSizesAreBounded(t *testing.T) {
 // in 4 GiB, so the default limit (half the machine's memory) refuses none
 // on an 8 GB machine.
 func TestShippedConfigsFit(t *testing.T) {
-	files, _ := filepath.Glob("../../configs/*.yaml")
-	for _, f := range files {
-		cfg, err := loadTrainConfig(trainCmd(), f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range shippedConfigs(t) {
+		cfg := mustConfig(t, f)
 		need, err := trainMemory(cfg)
 		if err != nil {
 			t.Fatal(err)

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/edagym/edagym/internal/webtest"
 )
 
 // refMatch is the match every output test writes, as play prints it to stdout.
@@ -174,23 +176,10 @@ func TestPlayInterruptRemovesTemporaryFile(t *testing.T) {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
 			os.WriteFile(filepath.Join(dir, "slow.cnf"), []byte(slowCnf), 0o644)
-			cmd := exec.Command(binary, "play", "orkisland", "Dummy", "Dummy", "Dummy", "Dummy", "-s", "1", "-q", "-i", "slow.cnf", "-o", "x.out")
-			cmd.Dir = dir
-			var errb strings.Builder
-			cmd.Stderr = &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			deadline := time.Now().Add(20 * time.Second)
-			for !hasTemp(dir) {
-				if time.Now().After(deadline) {
-					cmd.Process.Kill()
-					t.Fatalf("no temporary file appeared: %s", errb.String())
-				}
-				time.Sleep(10 * time.Millisecond)
-			}
+			cmd, errb := startIn(t, dir, "play", "orkisland", "Dummy", "Dummy", "Dummy", "Dummy", "-s", "1", "-q", "-i", "slow.cnf", "-o", "x.out")
+			waitFor(t, cmd, errb, 20*time.Second, "no temporary file appeared", func() bool { return hasTemp(dir) })
 			time.Sleep(200 * time.Millisecond) // into the match
-			stopsCleanly(t, cmd, sig, &errb)
+			stopsCleanly(t, cmd, sig, errb)
 			if es, _ := os.ReadDir(dir); len(es) != 1 {
 				var names []string
 				for _, e := range es {
@@ -213,15 +202,9 @@ func TestPlayStopsWhileOpeningFIFO(t *testing.T) {
 	}
 	for _, args := range [][]string{{"-o", "pipe"}, {"-i", "pipe", "-o", "x.out"}} {
 		t.Run(args[0], func(t *testing.T) {
-			cmd := exec.Command(binary, append([]string{"play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "1", "-q"}, args...)...)
-			cmd.Dir = dir
-			var errb strings.Builder
-			cmd.Stderr = &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
+			cmd, errb := startIn(t, dir, append([]string{"play", "orkisland", "Demo", "Demo", "Demo", "Demo", "-s", "1", "-q"}, args...)...)
 			time.Sleep(300 * time.Millisecond) // waiting on the FIFO
-			stopsCleanly(t, cmd, syscall.SIGTERM, &errb)
+			stopsCleanly(t, cmd, syscall.SIGTERM, errb)
 			if hasTemp(dir) {
 				t.Error("a temporary file was left")
 			}
@@ -251,24 +234,6 @@ func TestEvalStopsOnSIGTERM(t *testing.T) {
 	out.wait(t, cmd) // the header line comes before the games start
 	time.Sleep(100 * time.Millisecond)
 	stopsCleanly(t, cmd, syscall.SIGTERM, &errb)
-}
-
-// stopsCleanly sends sig to a started edagym and checks that it stops
-// within 20 s, exits 130 and says "interrupted".
-func stopsCleanly(t *testing.T, cmd *exec.Cmd, sig syscall.Signal, stderr *strings.Builder) {
-	t.Helper()
-	cmd.Process.Signal(sig)
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		t.Fatalf("%s did not stop within 20 s of %v", cmd.Args[1], sig)
-	}
-	if code := cmd.ProcessState.ExitCode(); code != 130 || !strings.Contains(stderr.String(), "interrupted") {
-		t.Errorf("exit %d, stderr %q; want 130 and 'interrupted'", code, stderr.String())
-	}
 }
 
 // firstLine is a command's stdout that tells when its first line is out.
@@ -322,7 +287,7 @@ func TestPlayViewLeavesNoFile(t *testing.T) {
 		t.Fatalf("first line %q", line)
 	}
 	url := strings.Fields(line)[3]
-	if body := httpGet(t, url+"match"); !strings.HasPrefix(body, "OrkIsland") && !strings.Contains(body[:min(len(body), 200)], "OrkIsland") {
+	if _, body := webtest.Get(t, url+"match"); !strings.HasPrefix(body, "OrkIsland") && !strings.Contains(body[:min(len(body), 200)], "OrkIsland") {
 		t.Errorf("the viewer serves %.80q", body)
 	}
 	cmd.Process.Signal(syscall.SIGINT)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
@@ -118,27 +117,10 @@ func loadConfig(game *env.Game, path string) (env.Config, error) {
 func writeMatch(in *interrupt, path string, stdout io.Writer, fn func(io.Writer) error, quietStdout bool) error {
 	run := func(w io.Writer) error { return fn(ctxWriter{in.Context(), w}) }
 	if path != "" && path != "-" {
-		f, err := outfile.Create(path)
-		if err != nil {
-			return err
-		}
-		in.onStop(f.Abort)
-		defer f.Abort()
-		w := bufio.NewWriterSize(f, 1<<16)
-		if err := run(w); err != nil {
-			return err
-		}
-		if err := w.Flush(); err != nil {
-			return err
-		}
-		return f.Commit()
+		return outfile.WriteAbortable(path, in.onStop, run)
 	}
 	if quietStdout {
 		return run(io.Discard)
 	}
-	w := bufio.NewWriterSize(stdout, 1<<16)
-	if err := run(w); err != nil {
-		return err
-	}
-	return w.Flush()
+	return outfile.Buffered(stdout, run)
 }

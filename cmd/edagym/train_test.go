@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -133,24 +132,11 @@ func TestTrainInterrupt(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "c.yaml"), []byte(yaml), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(binary, "train", "-q", "--config", "c.yaml")
-	cmd.Dir = dir
-	var errb strings.Builder
-	cmd.Stderr = &errb
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		if b, _ := os.ReadFile(filepath.Join(dir, "run", "metrics.jsonl")); strings.Count(string(b), "\n") >= 2 {
-			break
-		}
-		if time.Now().After(deadline) {
-			_ = cmd.Process.Kill()
-			t.Fatalf("no metrics after 60s: %s", errb.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	cmd, errb := startIn(t, dir, "train", "-q", "--config", "c.yaml")
+	waitFor(t, cmd, errb, 60*time.Second, "no metrics after 60s", func() bool {
+		b, _ := os.ReadFile(filepath.Join(dir, "run", "metrics.jsonl"))
+		return strings.Count(string(b), "\n") >= 2
+	})
 	_ = cmd.Process.Signal(syscall.SIGINT)
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("exit after Ctrl-C: %v: %s", err, errb.String())

@@ -75,11 +75,7 @@ func TestEnvironmentSetsKeysTheFileLacks(t *testing.T) {
 // TestShippedConfigsLoad: every config in configs/ loads and validates, and
 // names its own game's run directory.
 func TestShippedConfigsLoad(t *testing.T) {
-	files, err := filepath.Glob("../../configs/*.yaml")
-	if err != nil || len(files) < 8 {
-		t.Fatalf("configs: %v %v", files, err)
-	}
-	for _, f := range files {
+	for _, f := range shippedConfigs(t) {
 		cfg, err := loadTrainConfig(trainCmd(), f)
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
@@ -119,15 +115,8 @@ func TestMaxTimeLoads(t *testing.T) {
 // back without --config, is the config it recorded, for every shipped
 // config; flags still override it.
 func TestResumeUsesTheRecordedConfig(t *testing.T) {
-	files, err := filepath.Glob("../../configs/*.yaml")
-	if err != nil || len(files) < 8 {
-		t.Fatalf("configs: %v %v", files, err)
-	}
-	for _, f := range files {
-		want, err := loadTrainConfig(trainCmd(), f)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range shippedConfigs(t) {
+		want := mustConfig(t, f)
 		recorded, err := json.Marshal(want)
 		if err != nil {
 			t.Fatal(err)
@@ -146,6 +135,17 @@ func TestResumeUsesTheRecordedConfig(t *testing.T) {
 	if got, err := loadTrainConfigFrom(cmd, "", "run/latest.ckpt", recorded); err != nil || got.MaxTime != 3*time.Hour || got.Game != "dominator" {
 		t.Errorf("--max-time 3h over a recorded dominator config: game %q, max_time %v (%v)", got.Game, got.MaxTime, err)
 	}
+}
+
+// shippedConfigs lists the training configs in configs/; fewer than eight
+// means the glob went wrong, not that the tests have little to check.
+func shippedConfigs(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("../../configs/*.yaml")
+	if err != nil || len(files) < 8 {
+		t.Fatalf("configs: %v %v", files, err)
+	}
+	return files
 }
 
 // mustConfig loads a config file or fails the test.

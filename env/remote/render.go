@@ -3,12 +3,9 @@ package remote
 // render answers a render request: the state of one match, or of every
 // match, of a VecEnv that was reset.
 func (s *session) render(r *Render) (*RenderReply, *Error) {
-	ve, e := s.lookup(r.Env)
+	ve, e := s.lookupReset(r.Env, "rendering")
 	if e != nil {
 		return nil, e
-	}
-	if ve.resets == 0 {
-		return nil, errorf(ErrNotReset, "reset env %d before rendering it", r.Env)
 	}
 	lo, hi := 0, ve.v.NumEnvs()
 	if r.Index != nil {

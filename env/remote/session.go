@@ -238,6 +238,19 @@ func (s *session) lookup(id int) (*vecState, *Error) {
 	return ve, nil
 }
 
+// lookupReset is lookup for the requests that need a reset env: doing
+// ("stepping", "rendering") names the request in the error.
+func (s *session) lookupReset(id int, doing string) (*vecState, *Error) {
+	ve, e := s.lookup(id)
+	if e != nil {
+		return nil, e
+	}
+	if ve.resets == 0 {
+		return nil, errorf(ErrNotReset, "reset env %d before %s it", id, doing)
+	}
+	return ve, nil
+}
+
 func (s *session) reset(r *Reset) (*vecState, *Error) {
 	ve, e := s.lookup(r.Env)
 	if e != nil {
@@ -282,12 +295,9 @@ func (s *session) reset(r *Reset) (*vecState, *Error) {
 }
 
 func (s *session) step(st *Step) (*vecState, *Error) {
-	ve, e := s.lookup(st.Env)
+	ve, e := s.lookupReset(st.Env, "stepping")
 	if e != nil {
 		return nil, e
-	}
-	if ve.resets == 0 {
-		return nil, errorf(ErrNotReset, "reset env %d before stepping it", st.Env)
 	}
 	t := st.Actions
 	if t == nil {

@@ -185,45 +185,22 @@ func kind(c byte) byte {
 // the length field (or of the fixed payload, kind 'f'); kind is 'f' fixed,
 // 'b' bytes, 'e' extension, 'a' array or 'm' map.
 func sizedCode(c byte) (w int, kind byte, ok bool) {
-	switch c {
-	case 0xcc, 0xd0:
-		return 1, 'f', true
-	case 0xcd, 0xd1:
-		return 2, 'f', true
-	case 0xca, 0xce, 0xd2:
-		return 4, 'f', true
-	case 0xcb, 0xcf, 0xd3:
-		return 8, 'f', true
-	case 0xd4:
-		return 2, 'f', true // type byte + 1
-	case 0xd5:
-		return 3, 'f', true
-	case 0xd6:
-		return 5, 'f', true
-	case 0xd7:
-		return 9, 'f', true
-	case 0xd8:
-		return 17, 'f', true
-	case 0xc4, 0xd9:
-		return 1, 'b', true
-	case 0xc5, 0xda:
-		return 2, 'b', true
-	case 0xc6, 0xdb:
-		return 4, 'b', true
-	case 0xc7:
-		return 1, 'e', true
-	case 0xc8:
-		return 2, 'e', true
-	case 0xc9:
-		return 4, 'e', true
-	case 0xdc:
-		return 2, 'a', true
-	case 0xdd:
-		return 4, 'a', true
-	case 0xde:
-		return 2, 'm', true
-	case 0xdf:
-		return 4, 'm', true
-	}
-	return 0, 0, false
+	s := sizedCodes[c]
+	return s.w, s.kind, s.kind != 0
+}
+
+// sizedCodes is sizedCode's table, by code; kind 0 for the other codes.
+var sizedCodes = [256]struct {
+	w    int
+	kind byte
+}{
+	0xcc: {1, 'f'}, 0xcd: {2, 'f'}, 0xce: {4, 'f'}, 0xcf: {8, 'f'}, // uint 8 to 64
+	0xd0: {1, 'f'}, 0xd1: {2, 'f'}, 0xd2: {4, 'f'}, 0xd3: {8, 'f'}, // int 8 to 64
+	0xca: {4, 'f'}, 0xcb: {8, 'f'}, // float 32, 64
+	0xd4: {2, 'f'}, 0xd5: {3, 'f'}, 0xd6: {5, 'f'}, 0xd7: {9, 'f'}, 0xd8: {17, 'f'}, // fixext: type byte + 1 to 16
+	0xc4: {1, 'b'}, 0xc5: {2, 'b'}, 0xc6: {4, 'b'}, // bin 8 to 32
+	0xd9: {1, 'b'}, 0xda: {2, 'b'}, 0xdb: {4, 'b'}, // str 8 to 32
+	0xc7: {1, 'e'}, 0xc8: {2, 'e'}, 0xc9: {4, 'e'}, // ext 8 to 32
+	0xdc: {2, 'a'}, 0xdd: {4, 'a'}, // array 16, 32
+	0xde: {2, 'm'}, 0xdf: {4, 'm'}, // map 16, 32
 }

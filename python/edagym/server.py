@@ -16,6 +16,8 @@ import threading
 import time
 from typing import Any, Dict, Optional
 
+from .closing import Closing
+
 _built: Dict[str, str] = {}
 _lock = threading.Lock()
 
@@ -190,7 +192,7 @@ def _unlink(path: str) -> None:
         pass
 
 
-class Server:
+class Server(Closing):
     """An `edagym serve` child process on a Unix socket (the default, faster;
     only this user may connect) or on a free TCP port of 127.0.0.1.
 
@@ -257,14 +259,6 @@ class Server:
             _unlink(self._sock)
             self._sock = None
 
-    def __enter__(self) -> "Server":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
+    def close(self) -> None:
+        """stop(), under the name Closing uses."""
         self.stop()
-
-    def __del__(self) -> None:
-        try:
-            self.stop()
-        except Exception:
-            pass

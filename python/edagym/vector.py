@@ -9,6 +9,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 import numpy as np
 
 from . import spaces
+from .closing import Closing
 from .protocol import DEFAULT_MAX_FRAME, Address, Connection, EdagymError, ProtocolError, Uninterruptible, tensor
 from .server import Server
 
@@ -70,7 +71,7 @@ def derive_seed(base: int, index: Any, episode: int = 0) -> Any:
     return int(out) if out.ndim == 0 else out
 
 
-class VectorEnv(_Base):
+class VectorEnv(Closing, _Base):
     """num_matches matches of a game, each with the same number L of learner
     seats, stepped by one or more `edagym serve` servers.
 
@@ -434,18 +435,6 @@ class VectorEnv(_Base):
         ep["return"], ep["length"] = ep["r"], ep["l"]
         return {"match": ep, "_match": np.array(final, dtype=bool)}
 
-    def __enter__(self) -> "VectorEnv":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
-
     def __repr__(self) -> str:
         return (f"edagym.VectorEnv({self.spec_info['game']}, {self.spec_info['mode']}, "
                 f"{self.num_matches} matches × {self.learners_per_env} learners = {self.num_envs} agents)")
@@ -474,7 +463,7 @@ def _map_shm(info: Optional[Dict[str, Any]]) -> Optional[mmap.mmap]:
     return mem
 
 
-class OnOneVector:
+class OnOneVector(Closing):
     """What Env and ParallelEnv share over the one-match VectorEnv they wrap
     (self._vec): rendering it, closing it, and closing on leaving a with
     block."""
@@ -495,12 +484,6 @@ class OnOneVector:
 
     def close(self) -> None:
         self._vec.close()
-
-    def __enter__(self) -> Any:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
 
 def make_vec(game: str, num_envs: int = 1, **kwargs: Any) -> VectorEnv:

@@ -86,17 +86,25 @@ def test_masks_respected(server, rng):
 def test_shm_and_frames_agree(server, rng):
     kw = dict(num_envs=3, seats=["learner", "Random", "learner", "Dummy"], config=SHORT, address=server)
     with edagym.make_vec("orkisland", shm=True, **kw) as a, edagym.make_vec("orkisland", shm=False, **kw) as b:
-        oa, ia = a.reset(seed=9)
-        ob, ib = b.reset(seed=9)
+        sa, sb = a.reset(seed=9), b.reset(seed=9)
         for _ in range(7):
-            for k in oa:
-                np.testing.assert_array_equal(oa[k], ob[k])
-            np.testing.assert_array_equal(ia["action_mask"], ib["action_mask"])
-            act = edagym.sample_masked(ia["action_mask"], rng)
-            oa, ra, ta, _, ia = a.step(act)
-            ob, rb, tb, _, ib = b.step(act)
-            np.testing.assert_array_equal(ra, rb)
-            np.testing.assert_array_equal(ta, tb)
+            sa, sb = step_alike(a, b, sa, sb, rng)
+
+
+def step_alike(a, b, sa, sb, rng, where=""):
+    """Checks that envs a and b stand alike, their (obs, infos) sa and sb;
+    steps both with the same sampled actions, checks that rewards and
+    terminations agree, and returns their next (obs, infos)."""
+    (oa, ia), (ob, ib) = sa, sb
+    for k in oa:
+        np.testing.assert_array_equal(oa[k], ob[k], f"{where}{k}")
+    np.testing.assert_array_equal(ia["action_mask"], ib["action_mask"])
+    act = edagym.sample_masked(ia["action_mask"], rng)
+    oa, ra, ta, _, ia = a.step(act)
+    ob, rb, tb, _, ib = b.step(act)
+    np.testing.assert_array_equal(ra, rb)
+    np.testing.assert_array_equal(ta, tb)
+    return (oa, ia), (ob, ib)
 
 
 def test_arrays_are_the_callers_own_unless_zero_copy(server):
@@ -139,19 +147,12 @@ def test_seeds_do_not_depend_on_the_number_of_servers(server):
             assert [r["num_envs"] for r in two.requests] == [3, 3]
             rng = np.random.default_rng(0)
             for seed in (7, None, [11, 12, 13, 14, 15, 16]):
-                o1, i1 = one.reset(seed=seed)
-                o2, i2 = two.reset(seed=seed)
+                s1, s2 = one.reset(seed=seed), two.reset(seed=seed)
                 np.testing.assert_array_equal(one.match_seeds, two.match_seeds)
                 ends = 0
                 for step in range(13):  # two episodes of 5 rounds and their autoresets
-                    for k in o1:
-                        np.testing.assert_array_equal(o1[k], o2[k], f"seed {seed}, step {step}: {k}")
-                    np.testing.assert_array_equal(i1["action_mask"], i2["action_mask"])
-                    act = edagym.sample_masked(i1["action_mask"], rng)
-                    o1, r1, t1, _, i1 = one.step(act)
-                    o2, r2, t2, _, i2 = two.step(act)
-                    np.testing.assert_array_equal(r1, r2)
-                    np.testing.assert_array_equal(t1, t2)
+                    s1, s2 = step_alike(one, two, s1, s2, rng, f"seed {seed}, step {step}: ")
+                    i1, i2 = s1[1], s2[1]
                     if "match" in i1:
                         np.testing.assert_array_equal(i1["match"]["seed"], i2["match"]["seed"])
                         assert len(set(i1["match"]["seed"].tolist())) == 6, "six different matches"
