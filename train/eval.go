@@ -64,11 +64,9 @@ func playAll(ctx context.Context, game, cnf string, names []string, games int, s
 	if err != nil {
 		return nil, err
 	}
-	seats := make([]env.Seat, len(names))
-	for i, n := range names {
-		if seats[i], err = agents.Seat(game, n); err != nil {
-			return nil, err
-		}
+	seats, err := agents.Seats(game, names...)
+	if err != nil {
+		return nil, err
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)

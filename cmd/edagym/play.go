@@ -61,11 +61,9 @@ docs/cxx-players.md). Progress and the final 'got score' and
 			if len(names) != cfg.NumPlayers() {
 				return usageError{fmt.Errorf("%s needs %d players, got %d", game.Name, cfg.NumPlayers(), len(names))}
 			}
-			seats := make([]env.Seat, len(names))
-			for i, n := range names {
-				if seats[i], err = agents.Seat(game.Name, n); err != nil {
-					return usageError{err}
-				}
+			seats, err := agents.Seats(game.Name, names...)
+			if err != nil {
+				return usageError{err}
 			}
 			log := io.Writer(cmd.ErrOrStderr())
 			if quiet {

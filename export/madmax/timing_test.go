@@ -58,14 +58,11 @@ func checkTiming(t *testing.T, mode env.Mode) {
 	cfg := mm.Default()
 	const seed, at = 8, 0
 	p := &timer{ref: ref(at, nil), repeat: 5}
-	seats := []env.Seat{{Name: "Timed", New: func(int, *jutge.Random) env.Player { return p }}}
-	for _, name := range []string{"Dummy", "Demo", "Random"} {
-		s, err := agents.Seat("madmax", name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats = append(seats, s)
+	rivals, err := agents.Seats("madmax", "Dummy", "Demo", "Random")
+	if err != nil {
+		t.Fatal(err)
 	}
+	seats := append([]env.Seat{{Name: "Timed", New: func(int, *jutge.Random) env.Player { return p }}}, rivals...)
 	if _, err := (&env.MatchRun{Config: cfg, Seed: seed, Seats: seats}).Run(); err != nil {
 		t.Fatal(err)
 	}
