@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
@@ -52,9 +53,15 @@ evaluate it as any other: the mean of good weights is not always good.`,
 	return c
 }
 
-// sameFile tells whether two paths name the same file (or would).
+// sameFile tells whether two paths name the same file: the same path, or
+// (through links) the same existing file.
 func sameFile(a, b string) bool {
 	x, err1 := filepath.Abs(a)
 	y, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && x == y
+	if err1 == nil && err2 == nil && x == y {
+		return true
+	}
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }

@@ -18,6 +18,9 @@ func TestAverage(t *testing.T) {
 	saveCheckpoint(t, dir, "orkisland", env.Plan, "b.ckpt")
 	moria := saveCheckpoint(t, dir, "moria", env.Units, "m.ckpt")
 	before, _ := os.ReadFile(a)
+	if err := os.Symlink("a.ckpt", filepath.Join(dir, "link.ckpt")); err != nil {
+		t.Fatal(err)
+	}
 
 	if _, stderr, code := run(t, dir, "average", "-o", "soup.ckpt", "a.ckpt", "b.ckpt"); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -35,6 +38,7 @@ func TestAverage(t *testing.T) {
 		want string
 	}{
 		{[]string{"-o", "a.ckpt", "a.ckpt", "b.ckpt"}, "is one of the inputs"},
+		{[]string{"-o", "link.ckpt", "b.ckpt", "a.ckpt"}, "is one of the inputs"},
 		{[]string{"-o", "x.ckpt", "a.ckpt", moria}, "checkpoint 2: game moria"},
 		{[]string{"a.ckpt", "b.ckpt"}, "give the output file"},
 	} {
