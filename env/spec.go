@@ -69,10 +69,16 @@ const (
 	// no scripted player's decision (no order, target, assignment or
 	// errand): what a policy trained without a teacher reads.
 	Facts Mode = "facts"
+	// RoadPlan: Ork Island's plan mode with the plan the RoadStudent
+	// plays (env/orkisland/plan.RoadStudentStyle: a step's health weighed
+	// 28 times, so the fields follow the roads) instead of the Warlord's:
+	// the same features, computed with a stronger teacher's weights, so
+	// that its clone sees the roads it walks (docs/students.md).
+	RoadPlan Mode = "roadplan"
 )
 
-// PerUnit tells whether a mode has one row per own unit (units, plan and facts).
-func (m Mode) PerUnit() bool { return m == Units || m == Plan || m == Facts }
+// PerUnit tells whether a mode has one row per own unit (every mode but board).
+func (m Mode) PerUnit() bool { return m == Units || m == Plan || m == Facts || m == RoadPlan }
 
 // Spec is what a learner sees and does in one game and mode, per agent.
 type Spec struct {

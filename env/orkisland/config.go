@@ -20,7 +20,7 @@ var defaultConfig []byte
 
 func init() {
 	env.RegisterTyped(env.Game{Name: "orkisland", Title: Title, DefaultConfig: defaultConfig,
-		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board}}, ParseConfig, NewEncoder)
+		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board, env.RoadPlan}}, ParseConfig, NewEncoder)
 }
 
 // Config is a parsed .cnf: the parameters and how to get the board.

@@ -57,11 +57,13 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take", globalsDoc)
-	case env.Plan:
+	case env.Plan, env.RoadPlan:
+		e.route.style = PlanStyle(mode)
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move", globalsDoc)
 	case env.Facts:
+		e.route.style = PlanStyle(mode)
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
@@ -71,7 +73,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan, facts or board)", mode)
+		return nil, fmt.Errorf("orkisland: unknown mode %q (units, plan, facts, board or roadplan)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -132,7 +134,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	}
 	crops, feats, mask, globals := env.ClearUnitsObs(obs)
 	e.globals(m, me, globals)
-	plan, facts := e.mode == env.Plan, e.mode == env.Facts
+	plan, facts := e.mode == env.Plan || e.mode == env.RoadPlan, e.mode == env.Facts
 	if plan || facts {
 		e.route.reset(m)
 		e.route.compute(m, me, plan)

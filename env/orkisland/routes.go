@@ -1,6 +1,9 @@
 package orkisland
 
-import "github.com/edagym/edagym/env/orkisland/plan"
+import (
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/orkisland/plan"
+)
 
 // Route features (plan mode): where the ork stands in shortest-path fields
 // over the whole board, the state of the object under it, and the errand
@@ -8,7 +11,8 @@ import "github.com/edagym/edagym/env/orkisland/plan"
 // that five other orks already head for it; these can.
 //
 // The plan is the Warlord's (plan.WarlordStyle; the package comment of
-// env/orkisland/plan says what it computes), searched by the features' own
+// env/orkisland/plan says what it computes) or, in roadplan mode, the
+// RoadStudent's (PlanStyle), searched by the features' own
 // rules (plan.FeatureRouting), which the C++ export (export/) mirrors bit for
 // bit:
 //
@@ -31,16 +35,27 @@ const (
 
 // routes holds the plan of one observation and the errands it gives.
 type routes struct {
+	style  plan.Style // whose plan: PlanStyle of the encoder's mode
 	plan   *Planner
 	board  *Board
 	enemy  []int32 // the enemy field
 	errand [][5]float32
 }
 
+// PlanStyle is the style whose plan a mode's route features describe: the
+// RoadStudent's in roadplan mode, the Warlord's in plan and facts mode (and
+// the C++ export writes the same weights into its port of the plan).
+func PlanStyle(mode env.Mode) plan.Style {
+	if mode == env.RoadPlan {
+		return plan.RoadStudentStyle
+	}
+	return plan.WarlordStyle
+}
+
 // reset sizes the plan and the buffers for the match's board.
 func (r *routes) reset(m *Match) {
 	if r.plan == nil {
-		r.plan = NewPlanner(plan.WarlordStyle, plan.FeatureRouting)
+		r.plan = NewPlanner(r.style, plan.FeatureRouting)
 	}
 	r.plan.Prepare(m)
 	if r.board == m.board {

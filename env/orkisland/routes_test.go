@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/orkisland/plan"
 )
 
 // TestRouteFeatures: the fields, the object census, holders and errands on
@@ -179,4 +180,46 @@ func TestPlanExtendsUnits(t *testing.T) {
 			t.Fatalf("slot %d: plan features start %v, units features %v", s, got, want)
 		}
 	}
+}
+
+// TestRoadPlanIsPlanWithTheRoadStudentsRoutes: roadplan mode's observation
+// is plan mode's computed with the RoadStudent's plan (a plan-mode encoder
+// whose routes take plan.RoadStudentStyle), for every seat of a mid-game,
+// and differs from plan mode's (the Warlord's) in the route features only.
+func TestRoadPlanIsPlanWithTheRoadStudentsRoutes(t *testing.T) {
+	m := Default().New(32, nil)
+	walkToObjects(t, m, 40)
+	differ := 0
+	for me := range m.cfg.Players {
+		road, warlord := observeMode(t, m, env.RoadPlan, me), observeMode(t, m, env.Plan, me)
+		e, err := NewEncoder(m.cfg, env.Plan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.route.style = plan.RoadStudentStyle
+		want := e.Spec().NewObs()
+		e.Observe(m, me, want)
+		if !reflect.DeepEqual(road, want) {
+			t.Fatalf("seat %d: roadplan's observation is not plan mode's with the RoadStudent's routes", me)
+		}
+		for k := range road {
+			if k != 1 && !reflect.DeepEqual(road[k], warlord[k]) {
+				t.Fatalf("seat %d: tensor %d differs from plan mode's", me, k)
+			}
+		}
+		rf, wf := env.Float32s(road[1]), env.Float32s(warlord[1])
+		for s := range len(m.Orks(me)) {
+			r, w := rf[s*NumPlanFeatures:(s+1)*NumPlanFeatures], wf[s*NumPlanFeatures:(s+1)*NumPlanFeatures]
+			if !reflect.DeepEqual(r[:featureTarget], w[:featureTarget]) || !reflect.DeepEqual(r[featureErrand+5:], w[featureErrand+5:]) {
+				t.Fatalf("seat %d slot %d: roadplan differs from plan mode outside the route features", me, s)
+			}
+			if !reflect.DeepEqual(r, w) {
+				differ++
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("no ork's route features differ from plan mode's: the RoadStudent's weights are not in use")
+	}
+	t.Logf("%d orks' rows differ from plan mode's", differ)
 }

@@ -70,9 +70,9 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	switch mode {
 	case "":
 		mode = env.Units
-	case env.Units, env.Plan, env.Facts, env.Board:
+	case env.Units, env.Plan, env.Facts, env.Board, env.RoadPlan:
 	default:
-		return vc, 0, errorf(ErrBadValue, "mode %q: want units, plan, facts or board", c.Mode)
+		return vc, 0, errorf(ErrBadValue, "mode %q: want units, plan, facts, board or roadplan (Ork Island)", c.Mode)
 	}
 	cfg, err := gameConfig(game, c.Config)
 	if err != nil {

@@ -33,6 +33,18 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true}, exporttest.Float|exporttest.Rows).Run(t)
 }
 
+// TestExportedRoadPlanPlayerMatchesGo is the roadplan-mode export's
+// equivalence test: plan mode's features, their fields searched with the
+// RoadStudent's weights (kTerrainScale 28, kMaxTerrain 43); the same
+// matches and seats, orders and every input row, every route case covered.
+func TestExportedRoadPlanPlayerMatchesGo(t *testing.T) {
+	exporttest.Exported(t, env.RoadPlan, 7, exporttest.Case{Harness: harness(), Name: "EdaRoad", Seeds: []int32{1, 2, 3, 4, 5, 6},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true,
+		Cover: []string{"target reached", "target unreached", "enemy reached", "on an object", "on an object I hold",
+			"on an object I do not hold", "holding its object", "errand", "errand from a later search",
+			"free without errand", "danger beside a move", "an attack it wins", "an attack it loses"}}, exporttest.Float|exporttest.Rows).Run(t)
+}
+
 // TestExportedPlayerCrowded compares orders and input rows, seen from all
 // seats, on a FIXED board of another size where everyone converges on one
 // big city (crowdedConfig): the object census counts pass 8 (clipped),

@@ -9,7 +9,7 @@ import (
 	_ "embed"
 
 	"github.com/edagym/edagym/env"
-	_ "github.com/edagym/edagym/env/orkisland" // registered before Register reads its encoder
+	ork "github.com/edagym/edagym/env/orkisland" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -25,12 +25,22 @@ func init() {
 		"WATER", "GRASS", "FOREST", "SAND", "CITY", "PATH", "CELL_TYPE_SIZE",
 	}
 	// Plan mode first (the default export), then facts mode, the same
-	// blocks cut to its 42 features (env/orkisland/encode.go factsRow).
+	// blocks cut to its 42 features (env/orkisland/encode.go factsRow),
+	// then roadplan mode, plan mode with the RoadStudent's weights.
 	// Shape, read from env/orkisland's encoder: 15 planes of the 9×9 square
 	// around the ork, the mode's features; 5 directions.
 	export.RegisterModes(export.Game{
 		Name: "orkisland", Title: "Ork Island",
 		Player: "an Ork Island player", Unit: "ork", Idle: "NONE",
 		Blocks: blocks, Reserved: reserved,
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts})
+	}, variant(env.Plan), variant(env.Facts), variant(env.RoadPlan))
+}
+
+// planValues are the plan's weights the C++ port of a mode is written with
+// (.Game.Values): those of the style its features describe.
+type planValues struct{ TerrainScale, MaxTerrain, Near int }
+
+func variant(mode env.Mode) export.Variant {
+	s := ork.PlanStyle(mode)
+	return export.Variant{Mode: mode, Values: planValues{TerrainScale: s.TerrainScale, MaxTerrain: s.TerrainLimit(), Near: s.ThreatRadius}}
 }

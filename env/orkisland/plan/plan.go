@@ -133,7 +133,7 @@ func (p *Plan) Reset(is *Island) {
 	for c, h := range is.Cost {
 		p.weight[c] = -1
 		if h >= 0 {
-			p.weight[c] = StepCost + int32(min(h*p.style.TerrainScale, p.style.maxTerrain()))
+			p.weight[c] = StepCost + int32(min(h*p.style.TerrainScale, p.style.TerrainLimit()))
 		}
 	}
 	copy(p.cost, p.weight)

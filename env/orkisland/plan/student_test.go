@@ -28,8 +28,8 @@ func TestStudentWeights(t *testing.T) {
 			}
 		}
 	}
-	if s := (Style{TerrainScale: 100, TerrainCap: 1000}); s.maxTerrain() != MaxTerrainCap {
-		t.Errorf("cap %d, want it held to %d", s.maxTerrain(), MaxTerrainCap)
+	if s := (Style{TerrainScale: 100, TerrainCap: 1000}); s.TerrainLimit() != MaxTerrainCap {
+		t.Errorf("cap %d, want it held to %d", s.TerrainLimit(), MaxTerrainCap)
 	}
 }
 

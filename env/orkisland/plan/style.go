@@ -16,7 +16,9 @@ type Style struct {
 // MaxTerrainCap is the largest TerrainCap a search's ring allows.
 const MaxTerrainCap = ring - 1 - StepCost - max(HolderPenalty, EnemyPenalty)
 
-func (s *Style) maxTerrain() int {
+// TerrainLimit is the most terrain cost a step counts in the search: the
+// cap in force (the C++ export writes it as kMaxTerrain).
+func (s *Style) TerrainLimit() int {
 	if s.TerrainCap == 0 {
 		return MaxTerrain
 	}
