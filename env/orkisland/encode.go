@@ -50,6 +50,7 @@ type Encoder struct {
 // NewEncoder makes an encoder for a config and mode.
 func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e := &Encoder{mode: mode, cfg: c}
+	e.route.style = PlanStyle(mode) // plan, roadplan and facts mode's routes
 	e.spec = env.Spec{Game: "orkisland", Mode: mode, Players: c.Players, Rounds: c.Rounds,
 		Actions: int(NumDirs), Names: actionNames}
 	switch mode {
@@ -58,12 +59,10 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take", globalsDoc)
 	case env.Plan, env.RoadPlan:
-		e.route.style = PlanStyle(mode)
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot, the ork's errand, fights per move", globalsDoc)
 	case env.Facts:
-		e.route.style = PlanStyle(mode)
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own ork",
 			"health, position, round, score shares, nearest city to take, route fields to objects and enemies, the object underfoot and its need, fights per move", globalsDoc)
