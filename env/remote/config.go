@@ -67,11 +67,12 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 		return vc, 0, errorf(ErrBadValue, "first must be 0..%d, got %d", maxFirst, c.First)
 	}
 	mode := env.Mode(c.Mode)
-	if mode == "" {
-		mode = game.Modes[0]
-	}
-	if !game.HasMode(mode) { // the game's own list, as env.NewVecEnv checks it
-		return vc, 0, errorf(ErrBadValue, "mode %q: %s offers %v", c.Mode, c.Game, game.Modes)
+	switch mode {
+	case "":
+		mode = env.Units
+	case env.Units, env.Plan, env.Facts, env.Board, env.RoadPlan:
+	default:
+		return vc, 0, errorf(ErrBadValue, "mode %q: want units, plan, facts, board or roadplan (Ork Island)", c.Mode)
 	}
 	cfg, err := gameConfig(game, c.Config)
 	if err != nil {
