@@ -130,6 +130,20 @@ func GameNames() []string {
 	return names
 }
 
+// AllModes lists every mode some registered game offers, each once, in the
+// order of GameNames and of each game's Modes.
+func AllModes() []Mode {
+	var all []Mode
+	for _, name := range GameNames() {
+		for _, m := range games[name].Modes {
+			if !slices.Contains(all, m) {
+				all = append(all, m)
+			}
+		}
+	}
+	return all
+}
+
 // Default parses a game's embedded default.cnf.
 func (g *Game) Default() (Config, error) {
 	return g.ParseConfig(g.Name+"/default.cnf", g.DefaultConfig)

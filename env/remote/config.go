@@ -3,6 +3,7 @@ package remote
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -66,13 +67,13 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	if c.First < 0 || c.First > maxFirst {
 		return vc, 0, errorf(ErrBadValue, "first must be 0..%d, got %d", maxFirst, c.First)
 	}
+	// A mode no game offers is a bad value; one that only this game lacks
+	// is refused with the rest of the config (bad_config, by env.NewVecEnv).
 	mode := env.Mode(c.Mode)
-	switch mode {
-	case "":
+	if mode == "" {
 		mode = env.Units
-	case env.Units, env.Plan, env.Facts, env.Board, env.RoadPlan:
-	default:
-		return vc, 0, errorf(ErrBadValue, "mode %q: want units, plan, facts, board or roadplan (Ork Island)", c.Mode)
+	} else if all := env.AllModes(); !slices.Contains(all, mode) {
+		return vc, 0, errorf(ErrBadValue, "mode %q: want one of %v", c.Mode, all)
 	}
 	cfg, err := gameConfig(game, c.Config)
 	if err != nil {
