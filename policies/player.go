@@ -13,6 +13,7 @@ import (
 func init() {
 	agents.RegisterPrefix("nn", NewPlayerFactory)
 	agents.RegisterPrefix("nn-sample", NewSampledPlayerFactory)
+	agents.RegisterPrefix("ensemble", NewEnsembleFactory)
 }
 
 // CheckpointName splits a player name that plays a checkpoint: "nn:PATH"
@@ -104,22 +105,28 @@ type Player struct {
 // Play implements env.Player.
 func (p *Player) Play(m env.Match, me int, out *jutge.Orders) {
 	if p.enc == nil {
-		enc, err := p.game.NewEncoder(m.Config(), p.ck.Spec.Mode) // units or plan, as trained
-		if err != nil {
-			panic(err) // the runner aborts the player and says why
-		}
-		n, err := p.ck.NetFor(enc.Spec())
-		if err != nil {
-			panic(err)
-		}
-		s := enc.Spec()
-		p.enc, p.actor = enc, n.NewActor()
-		p.obs = s.NewObs()
-		p.mask = make([]uint8, s.Slots*s.Actions)
-		p.actions = make([]int32, s.Slots)
+		p.start(m)
 	}
 	p.enc.Observe(m, me, p.obs)
 	p.enc.Mask(m, me, p.mask)
 	p.actor.Act(p.obs, p.mask, p.actions, p.rng, nil)
 	p.enc.Decode(m, me, p.actions, out)
+}
+
+// start builds the player's encoder for the match's config, in the mode the
+// checkpoint was trained in, and its actor and buffers.
+func (p *Player) start(m env.Match) {
+	enc, err := p.game.NewEncoder(m.Config(), p.ck.Spec.Mode)
+	if err != nil {
+		panic(err) // the runner aborts the player and says why
+	}
+	n, err := p.ck.NetFor(enc.Spec())
+	if err != nil {
+		panic(err)
+	}
+	s := enc.Spec()
+	p.enc, p.actor = enc, n.NewActor()
+	p.obs = s.NewObs()
+	p.mask = make([]uint8, s.Slots*s.Actions)
+	p.actions = make([]int32, s.Slots)
 }

@@ -156,13 +156,17 @@ func unwrapPathError(err error) error {
 
 // seat resolves a seat name: nn:PATH and nn-sample:PATH (every name
 // policies.CheckpointName claims, so no player reads a file past the rule)
-// through the cache, cxx:PATH by the same rule, any other name by the
-// registry. extra is the memory a player of it holds beyond what
-// envCost counts for a bot (the network's weights, copied per player).
+// through the cache, cxx:PATH by the same rule, ensemble:... not at all
+// (policies.EnsembleName), any other name by the registry. extra is the
+// memory a player of it holds beyond what envCost counts for a bot (the
+// network's weights, copied per player).
 func (c *ckCache) seat(game, name string, registry SeatResolver) (s env.Seat, extra int64, err error) {
 	if path, ok := cxx.SourceName(name); ok { // cxx:PATH, by the same rule (sources.go)
 		s, err = c.sourceSeat(game, path)
 		return s, 0, err
+	}
+	if _, ok := policies.EnsembleName(name); ok { // its paths would pass no rule
+		return s, 0, errors.New("ensemble seats are not served: seat its checkpoints as nn: players")
 	}
 	path, sample, ok := policies.CheckpointName(name) // nn:PATH or nn-sample:PATH
 	if !ok {

@@ -164,6 +164,7 @@ func TestTypedErrors(t *testing.T) {
 		{"two requests", Request{Close: &CloseRequest{}, Reset: &Reset{}}, ErrBadMessage},
 		{"unknown game", Request{Create: &Create{Game: "chess", NumEnvs: 1}}, ErrUnknownGame},
 		{"unknown bot", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"learner", "Nobody", "Null", "Null"}}}, ErrBadSeat},
+		{"ensemble seat", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"learner", "ensemble:../../checkpoints/orkisland-student-win.ckpt+../../checkpoints/orkisland-roadplan.ckpt", "Null", "Null"}}}, ErrBadSeat},
 		{"three seats", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"learner", "Null", "Null"}}}, ErrBadSeat},
 		{"no learner", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Seats: []string{"Null", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"env_seats count", Request{Create: &Create{Game: "orkisland", NumEnvs: 2, EnvSeats: [][]string{{"learner", "Null", "Null", "Null"}}}}, ErrBadSeat},
