@@ -37,12 +37,8 @@ func ensembleMatch(t *testing.T, f env.PlayerFactory, seed int32) []byte {
 // TestEnsembleVotes: an ensemble of a checkpoint with itself plays exactly
 // as that checkpoint; of two different ones it plays as neither.
 func TestEnsembleVotes(t *testing.T) {
-	dir := t.TempDir()
-	a, b := filepath.Join(dir, "a.ckpt"), filepath.Join(dir, "b.ckpt")
 	c, _ := testCheckpoint(t)
-	if err := c.Save(a); err != nil {
-		t.Fatal(err)
-	}
+	a, b := saveTo(t, c, "a.ckpt"), filepath.Join(t.TempDir(), "b.ckpt")
 	n, err := NewNet(&c.Spec, c.Net, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -79,19 +75,13 @@ func TestEnsembleVotes(t *testing.T) {
 
 // TestEnsembleRefuses names what is wrong with an ensemble's list.
 func TestEnsembleRefuses(t *testing.T) {
-	dir := t.TempDir()
-	a, board := filepath.Join(dir, "a.ckpt"), filepath.Join(dir, "board.ckpt")
 	c, _ := testCheckpoint(t)
-	if err := c.Save(a); err != nil {
-		t.Fatal(err)
-	}
+	a := saveTo(t, c, "a.ckpt")
 	c.Spec.Mode = env.Board
-	if err := c.Save(board); err != nil {
-		t.Fatal(err)
-	}
+	board := saveTo(t, c, "board.ckpt")
 	for _, tc := range []struct{ game, list, want string }{
 		{"orkisland", a, "two or more"},
-		{"orkisland", a + "+" + filepath.Join(dir, "none.ckpt"), "none.ckpt"},
+		{"orkisland", a + "+" + filepath.Join(t.TempDir(), "none.ckpt"), "none.ckpt"},
 		{"orkisland", a + "+" + board, "per-unit network"}, // every checkpoint here is per-unit
 	} {
 		if _, err := agents.New(tc.game, "ensemble:"+tc.list); err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -104,4 +94,14 @@ func TestEnsembleRefuses(t *testing.T) {
 	if _, ok := EnsembleName("nn:x.ckpt"); ok {
 		t.Error("EnsembleName claims nn:x.ckpt")
 	}
+}
+
+// saveTo saves c as a file of that name in a new temporary folder.
+func saveTo(t *testing.T, c *Checkpoint, name string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := c.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
