@@ -59,7 +59,7 @@ func NewEnsembleFactory(game, list string) (env.PlayerFactory, error) {
 }
 
 // Ensemble is the player NewEnsembleFactory makes. It allocates nothing
-// after its first turn.
+// once its buffers have grown (TestEnsembleAllocatesNothing).
 type Ensemble struct {
 	members []*Player
 	sum     []float64 // [occupied units, A]: the members' summed log-probabilities
@@ -82,7 +82,7 @@ func (e *Ensemble) Play(m env.Match, me int, out *jutge.Orders) {
 	A := first.actor.net.Layout.Actions
 	units := first.obs[first.actor.net.Layout.Units]
 	n := len(first.actor.UnitLogProbs())
-	e.sum = append(e.sum[:0], make([]float64, n*A)...)
+	e.sum = append(e.sum[:0], make([]float64, n*A)...) // zeroed; no allocation once grown
 	for _, p := range e.members {
 		for i, v := range p.actor.UnitProbs() {
 			e.sum[i] += math.Log(v + 1e-9) // finite where a member gives 0

@@ -8,6 +8,7 @@ import (
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
 )
 
 // ensembleMatch plays seed's Ork Island match with f in seat 0 against three
@@ -104,4 +105,36 @@ func saveTo(t *testing.T, c *Checkpoint, name string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// TestEnsembleAllocatesNothing: after its first turn, a turn of an
+// ensemble allocates nothing.
+func TestEnsembleAllocatesNothing(t *testing.T) {
+	c, _ := testCheckpoint(t)
+	a := saveTo(t, c, "a.ckpt")
+	f, err := NewEnsembleFactory("orkisland", a+"+"+a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, cfg, err := env.LookupDefault("orkisland")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := cfg.NewMatch(3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := f(0, nil)
+	var out jutge.Orders
+	turn := func() {
+		out.Reset(m.NumUnits())
+		p.Play(m, 0, &out)
+	}
+	turn()
+	if n := testing.AllocsPerRun(10, turn); n != 0 {
+		t.Errorf("a turn allocates %.1f times, want 0", n)
+	}
+	if len(out.List()) == 0 {
+		t.Error("no orders")
+	}
 }
