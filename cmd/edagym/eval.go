@@ -31,7 +31,9 @@ lineups: first-place rate (shared first counts) with its 95% Wilson interval, me
 share of the points and mean place, per lineup. The evaluated player sits at seat
 g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 --player nn-sample:PATH plays a checkpoint sampling its actions, as in training
-(reproducibly: each seat draws from a generator derived from its own seed).
+(reproducibly: each seat draws from a generator derived from its own seed);
+--player ensemble:A.ckpt+B.ckpt plays several checkpoints of one game voting
+unit by unit (give --game unless a checkpoint names it).
 Several --checkpoint and --player flags compare them on the same games: one
 row per player and lineup (a clone before and after PPO, say).
 

@@ -30,10 +30,11 @@ func playCmd() *cobra.Command {
 give the same match file byte for byte.
 
 Players are names from 'edagym list' (Null, Demo, Random, Dummy),
-nn:PATH for a trained checkpoint, or cxx:AIName.cc for a Jutge player's
-C++ source (compiled with g++ against edagym's player API; see
-docs/cxx-players.md). Progress and the final 'got score' and
-'got top score' lines go to stderr, as the original's do.`,
+nn:PATH for a trained checkpoint, ensemble:A.ckpt+B.ckpt for checkpoints
+voting unit by unit, or cxx:AIName.cc for a Jutge player's C++ source
+(compiled with g++ against edagym's player API; see docs/cxx-players.md).
+Progress and the final 'got score' and 'got top score' lines go to stderr,
+as the original's do.`,
 		Example: `  edagym play orkisland Demo Dummy Null Demo -s 30
   edagym play orkisland Demo Demo Demo Demo -s 1 -i board.cnf -o match.out
   edagym play orkisland cxx:AIMine.cc Dummy Dummy nn:checkpoints/orkisland-league.ckpt -s 1 --view`,
