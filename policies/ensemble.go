@@ -2,7 +2,6 @@ package policies
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"strings"
 
@@ -22,17 +21,20 @@ import (
 // false for any other name. Whoever confines the files players may read
 // (the server) must refuse or resolve every name for which ok is true.
 func EnsembleName(name string) (paths []string, ok bool) {
-	list, ok := strings.CutPrefix(name, "ensemble:")
+	list, ok := strings.CutPrefix(name, ensemblePrefix+":")
 	if !ok {
 		return nil, false
 	}
 	return strings.Split(list, "+"), true
 }
 
+// ensemblePrefix names the ensemble players ("ensemble:A+B").
+const ensemblePrefix = "ensemble"
+
 // NewEnsembleFactory makes "ensemble:" players of a game from the paths
 // after the prefix, joined by "+". Each checkpoint is read once, here.
 func NewEnsembleFactory(game, list string) (env.PlayerFactory, error) {
-	paths := strings.Split(list, "+")
+	paths, _ := EnsembleName(ensemblePrefix + ":" + list)
 	if len(paths) < 2 {
 		return nil, errors.New("an ensemble needs two or more checkpoints, joined by +")
 	}
@@ -42,11 +44,8 @@ func NewEnsembleFactory(game, list string) (env.PlayerFactory, error) {
 	}
 	cks := make([]*Checkpoint, len(paths))
 	for i, p := range paths {
-		if cks[i], err = Load(p); err != nil {
+		if cks[i], err = loadFor(game, p); err != nil {
 			return nil, err
-		}
-		if cks[i].Game != game {
-			return nil, fmt.Errorf("checkpoint %s is for %s, not %s", p, cks[i].Game, game)
 		}
 	}
 	return func(int, *jutge.Random) env.Player {

@@ -13,7 +13,7 @@ import (
 func init() {
 	agents.RegisterPrefix("nn", NewPlayerFactory)
 	agents.RegisterPrefix("nn-sample", NewSampledPlayerFactory)
-	agents.RegisterPrefix("ensemble", NewEnsembleFactory)
+	agents.RegisterPrefix(ensemblePrefix, NewEnsembleFactory)
 }
 
 // CheckpointName splits a player name that plays a checkpoint: "nn:PATH"
@@ -45,6 +45,15 @@ func NewSampledPlayerFactory(game, path string) (env.PlayerFactory, error) {
 }
 
 func newFactory(game, path string, sample bool) (env.PlayerFactory, error) {
+	c, err := loadFor(game, path)
+	if err != nil {
+		return nil, err
+	}
+	return FactoryOf(game, c, sample)
+}
+
+// loadFor reads a checkpoint that a player of game is to play.
+func loadFor(game, path string) (*Checkpoint, error) {
 	c, err := Load(path)
 	if err != nil {
 		return nil, err
@@ -52,7 +61,7 @@ func newFactory(game, path string, sample bool) (env.PlayerFactory, error) {
 	if c.Game != game {
 		return nil, fmt.Errorf("checkpoint %s is for %s, not %s", path, c.Game, game)
 	}
-	return FactoryOf(game, c, sample)
+	return c, nil
 }
 
 // FactoryOf makes players of a game from a checkpoint already read (the
