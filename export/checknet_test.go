@@ -1,7 +1,6 @@
 package export
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/edagym/edagym/env"
@@ -9,10 +8,11 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// TestCheckNetRefusesContext: a network with a context layer is refused,
-// since the exported C++ computes the plain per-unit MLP; the same network
-// without it passes.
-func TestCheckNetRefusesContext(t *testing.T) {
+// TestCheckNetTakesContext: a network with a context layer passes, as the
+// same network without it does (the C++ player computes the context: each
+// game's TestExportedContextPlayerMatchesGo), and its parameters, Wc
+// included, are counted.
+func TestCheckNetTakesContext(t *testing.T) {
 	c, err := tiny.Parse("tiny.cnf", []byte(tiny.DefaultConfig))
 	if err != nil {
 		t.Fatal(err)
@@ -27,9 +27,12 @@ func TestCheckNetRefusesContext(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = g.CheckNet(n)
-		if context != (err != nil) || (err != nil && !strings.Contains(err.Error(), "context")) {
+		if err := g.CheckNet(n); err != nil {
 			t.Errorf("context %v: %v", context, err)
+		}
+		n.Params = n.Params[:len(n.Params)-1]
+		if err := g.CheckNet(n); err == nil {
+			t.Errorf("context %v: a parameter short passed", context)
 		}
 	}
 }

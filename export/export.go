@@ -57,11 +57,15 @@ func (g *Game) Generate(n *policies.Net, o Options) (*Result, error) {
 	l := n.Layout
 	D, H1, H2, A := l.Input(), n.Config.Hidden1, n.Config.Hidden2, l.Actions
 	blob, ref := encodeWeights(n, o.Format)
+	params := D*H1 + H1 + H1*H2 + H2 + H2*A + A
+	if n.Config.Context {
+		params += H1 * H2
+	}
 	var buf bytes.Buffer
 	err := g.tmpl.ExecuteTemplate(&buf, "player", fileData{
 		Game: g, Name: o.Name, Checkpoint: commentText(o.Checkpoint), Format: string(o.Format),
-		Input: D, H1: H1, H2: H2, Actions: A, Params: D*H1 + H1 + H1*H2 + H2 + H2*A + A,
-		BlobBytes: len(blob), Lines: base64Lines(blob, g.WeightLine),
+		Input: D, H1: H1, H2: H2, Actions: A, Params: params,
+		BlobBytes: len(blob), Lines: base64Lines(blob, g.WeightLine), Context: n.Config.Context,
 	})
 	if err != nil {
 		return nil, err

@@ -46,12 +46,6 @@ func (g *Game) CheckNet(n *policies.Net) error {
 			"the %s exporter encodes %d, %d, %d and %d", l.Channels, l.CropLen, l.Features, l.Actions,
 			g.Title, s.Planes, s.Planes*s.Crop*s.Crop, s.Features, s.Actions)
 	}
-	if n.Config.Context {
-		// The C++ network is the plain per-unit MLP: it has no context
-		// layer (every unit's second layer reading its agent's mean first
-		// layer), so it would play another policy than the checkpoint's.
-		return fmt.Errorf("export: the network has a context layer (net.context: true), which the exported player does not compute; train with net.context: false")
-	}
 	if len(n.Scale) != s.Planes {
 		return fmt.Errorf("export: the network has %d channel scales, want %d", len(n.Scale), s.Planes)
 	}

@@ -42,4 +42,7 @@ type fileData struct {
 	Name, Checkpoint, Format                  string
 	Input, H1, H2, Actions, Params, BlobBytes int
 	Lines                                     []string // the weights, base64
+	// Context: the network's second layer also reads its team's mean first
+	// layer through Wc (policies.NetConfig.Context).
+	Context bool
 }

@@ -7,8 +7,9 @@ import (
 )
 
 // encodeWeights is the blob the C++ decode() reads: the crop scales, then
-// W1, b1, W2, b2, W3, b3, matrices in format f, vectors as float32; and a
-// copy of the network with the weights it decodes to.
+// W1, b1, W2, b2, W3, b3 and, with a context layer, Wc, matrices in format
+// f, vectors as float32; and a copy of the network with the weights it
+// decodes to.
 func encodeWeights(n *policies.Net, f Format) ([]byte, *policies.Net) {
 	l := n.Layout
 	D, H1, H2, A := l.Input(), n.Config.Hidden1, n.Config.Hidden2, l.Actions
@@ -20,6 +21,9 @@ func encodeWeights(n *policies.Net, f Format) ([]byte, *policies.Net) {
 	blob = appendFloats(blob, n.B2())
 	blob = encodeMatrix(blob, f, n.W3(), H2, A, ref.W3())
 	blob = appendFloats(blob, n.B3())
+	if n.Config.Context {
+		blob = encodeMatrix(blob, f, n.Wc(), H1, H2, ref.Wc())
+	}
 	return blob, ref
 }
 

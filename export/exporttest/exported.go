@@ -35,6 +35,9 @@ const (
 	Orders Compare = 0 // the orders only
 	Float  Compare = 1 // the unquantised network's orders too
 	Rows   Compare = 2 // every unit's input row and mask too
+	// Context exports a network with a context layer (each unit's second
+	// layer reading its team's mean first layer, net.context).
+	Context Compare = 4
 )
 
 // Exported exports a default-size test network of c's game (Harness.Net,
@@ -45,7 +48,9 @@ const (
 func Exported(t *testing.T, mode env.Mode, seed uint64, c Case, with Compare) Case {
 	t.Helper()
 	Gxx(t)
-	n, spec := c.Net(t, mode, policies.DefaultNet, seed)
+	cfg := policies.DefaultNet
+	cfg.Context = with&Context != 0
+	n, spec := c.Net(t, mode, cfg, seed)
 	res := Generate(t, ExporterMode(t, spec.Game, spec.Mode), n, export.Options{Name: c.Name})
 	LogSize(t, c.Name, res, n)
 	c.Src, c.Mode = res.Source, spec.Mode

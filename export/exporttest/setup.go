@@ -65,6 +65,9 @@ func TestNet(t testing.TB, spec *env.Spec, c policies.NetConfig, seed uint64, in
 	for i := range n.B1() {
 		n.B1()[i] = float32(i%7-3) / 10
 	}
+	for i := range n.Wc() { // empty without a context layer
+		n.Wc()[i] *= 5 // so that the team's mean moves the choices
+	}
 	return n
 }
 

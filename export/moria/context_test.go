@@ -1,0 +1,19 @@
+package moria
+
+import (
+	"testing"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/export/exporttest"
+)
+
+// TestExportedContextPlayerMatchesGo: a facts-mode network with a context
+// layer (each unit's second layer reads its clan's mean first layer) plays
+// the same orders exported as in Go, every round seen from all four seats,
+// captured units included; its Wc is large enough that a C++ player
+// leaving the context out would order otherwise.
+func TestExportedContextPlayerMatchesGo(t *testing.T) {
+	exporttest.Exported(t, env.Facts, 7, exporttest.Case{Harness: harness(moriaDumpOf(0, &coverage{})), Name: "EdaTeam", Seeds: []int32{1, 2},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Views: true, Cover: []string{"units captured"}},
+		exporttest.Float|exporttest.Context).Run(t)
+}
