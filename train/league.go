@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
@@ -46,10 +47,15 @@ type LeagueConfig struct {
 // of them) reaches Target, eps falls by Step and the results start over,
 // down to 0: the bot itself. With Fierce the bot keeps every order that
 // threatens a rival (agents.FierceName): the learner meets its attacks
-// exactly from the start and only the rest of its play is noisy.
+// exactly from the start and only the rest of its play is noisy. With Seats
+// the noise is drawn per opponent and match instead of per unit and round:
+// each of the three is Random with probability eps and the bot itself
+// otherwise, so the learner meets the bot's whole, coherent play from the
+// start, next to players it can outscore.
 type Ramp struct {
 	Bot    string  `mapstructure:"bot" json:"bot,omitempty"`
 	Fierce bool    `mapstructure:"fierce" json:"fierce,omitempty"`
+	Seats  bool    `mapstructure:"seats" json:"seats,omitempty"`
 	Start  float64 `mapstructure:"start" json:"start,omitempty"`
 	Step   float64 `mapstructure:"step" json:"step,omitempty"`
 	Target float64 `mapstructure:"target" json:"target,omitempty"`
@@ -63,8 +69,17 @@ func (r Ramp) name(eps float64) string {
 	if r.Fierce {
 		return agents.FierceName(eps, r.Bot)
 	}
+	if r.Seats {
+		// a name for the metrics: the lineup, not the player, is noisy
+		// (pool.draw), and the seat is the bot's (pool.seatName)
+		return "seats:" + strconv.FormatFloat(eps, 'g', 4, 64) + ":" + r.Bot
+	}
 	return agents.NoisyName(eps, r.Bot)
 }
+
+// seatsRandom is the player a seats ramp puts in an opponent's seat with
+// probability eps.
+const seatsRandom = "Random"
 
 // On reports whether the config trains in a league.
 func (l *LeagueConfig) On() bool { return len(l.Players) > 0 || l.Snapshots > 0 || l.Ramp.Bot != "" }
@@ -91,6 +106,9 @@ func (l *LeagueConfig) validate() error {
 	if r := l.Ramp; r.Bot != "" {
 		if !(r.Start > 0 && r.Start <= 1) || !(r.Step > 0 && r.Step <= 1) || !(r.Target > 0 && r.Target <= 1) {
 			return fmt.Errorf("config: league ramp start, step and target must be in (0, 1]")
+		}
+		if r.Fierce && r.Seats {
+			return fmt.Errorf("config: a league ramp is fierce (noise per unit) or seats (noise per player), not both")
 		}
 	}
 	if l.Window == 0 {
@@ -135,6 +153,7 @@ type pool struct {
 	members []*Member
 	onEnv   []*Member // each env's opponent in its current match
 	rng     *rand.Rand
+	random  env.Seat // a seats ramp's Random
 }
 
 // newPool builds the pool of the named players and, when resuming, the
@@ -161,6 +180,13 @@ func newPool(cfg LeagueConfig, game string, envs int, seed uint64, state []byte)
 		}
 	}
 	if r := cfg.Ramp; r.Bot != "" {
+		if r.Seats {
+			s, err := agents.Seat(game, seatsRandom)
+			if err != nil {
+				return nil, fmt.Errorf("league: %v", err)
+			}
+			p.random = s
+		}
 		m := &Member{Ramp: true, Eps: r.Start}
 		for _, s := range saved {
 			if s.Ramp {
@@ -187,9 +213,18 @@ func newPool(cfg LeagueConfig, game string, envs int, seed uint64, state []byte)
 	return p, nil
 }
 
+// seatName is the player that sits in a member's seats: a seats ramp's
+// bot, whatever its noise; otherwise the member's name.
+func (p *pool) seatName(m *Member) string {
+	if m.Ramp && p.cfg.Ramp.Seats {
+		return p.cfg.Ramp.Bot
+	}
+	return m.Name
+}
+
 // admit resolves a member's seat and adds it to the pool.
 func (p *pool) admit(m *Member) error {
-	s, err := agents.Seat(p.game, m.Name)
+	s, err := agents.Seat(p.game, p.seatName(m))
 	if err != nil {
 		return fmt.Errorf("league: %v", err)
 	}
@@ -218,8 +253,12 @@ func (p *pool) draw(i, players int) []env.Seat {
 	}
 	p.onEnv[i] = pick
 	seats := make([]env.Seat, players)
+	seatsRamp := pick.Ramp && p.cfg.Ramp.Seats
 	for s := range seats {
 		seats[s] = pick.seat
+		if seatsRamp && s != i%players && p.rng.Float64() < pick.Eps {
+			seats[s] = p.random
+		}
 	}
 	seats[i%players] = env.Learner
 	return seats
@@ -251,12 +290,12 @@ func (p *pool) advance(m *Member) {
 	// rounded to 6 decimals, so that steps of 0.1 read 0.4, not 0.40000000000000013
 	m.Eps = max(0, math.Round((m.Eps-r.Step)*1e6)/1e6)
 	m.Results = m.Results[:0]
-	name := r.name(m.Eps)
-	s, err := agents.Seat(p.game, name)
+	m.Name = r.name(m.Eps)
+	s, err := agents.Seat(p.game, p.seatName(m))
 	if err != nil {
 		return // the bot resolved at the start: it does now
 	}
-	m.Name, m.seat = name, s
+	m.seat = s
 }
 
 // addSnapshot saves the learner's policy into dir/league and admits it,
@@ -307,7 +346,11 @@ func (p *pool) state() []byte {
 func (p *pool) stats() []MemberStat {
 	out := make([]MemberStat, len(p.members))
 	for k, m := range p.members {
-		out[k] = MemberStat{Name: m.seat.Name, Update: m.Update, WinRate: m.WinRate(), Games: m.Games, Ramp: m.Ramp, Eps: m.Eps}
+		name := m.seat.Name
+		if m.Ramp {
+			name = m.Name // a seats ramp's seat is the bot's at any noise
+		}
+		out[k] = MemberStat{Name: name, Update: m.Update, WinRate: m.WinRate(), Games: m.Games, Ramp: m.Ramp, Eps: m.Eps}
 	}
 	return out
 }

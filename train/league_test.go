@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/policies"
 )
 
@@ -261,5 +262,75 @@ func TestLeagueFierceRamp(t *testing.T) {
 	}
 	if ramp.Eps != 0 || ramp.Name != "Dummy" {
 		t.Errorf("after beating it: eps %v, %q", ramp.Eps, ramp.Name)
+	}
+}
+
+// TestLeagueSeatsRamp: a seats ramp puts, in each opponent's seat of a
+// match, Random with probability eps and the bot itself otherwise (never in
+// the learner's seat), goes down as a noisy ramp does, and ends on three of
+// the bot.
+func TestLeagueSeatsRamp(t *testing.T) {
+	cfg := LeagueConfig{Ramp: Ramp{Bot: "Dummy", Seats: true, Start: 0.75, Step: 0.5, Target: 0.6}, Window: 20}
+	if err := cfg.validate(); err != nil {
+		t.Fatal(err)
+	}
+	p, err := newPool(cfg, "dominator", 4, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ramp := p.members[0]
+	if ramp.Name != "seats:0.75:Dummy" || ramp.seat.Name != "Dummy" {
+		t.Fatalf("ramp member %q sitting as %q", ramp.Name, ramp.seat.Name)
+	}
+	count := func(i int) (random, bot int) {
+		for k := 0; k < 2000; k++ {
+			seats := p.draw(i, 4)
+			if seats[i%4].Name != env.Learner.Name {
+				t.Fatalf("env %d: the learner's seat holds %q", i, seats[i%4].Name)
+			}
+			for s, seat := range seats {
+				switch {
+				case s == i%4:
+				case seat.Name == "Random":
+					random++
+				case seat.Name == "Dummy":
+					bot++
+				default:
+					t.Fatalf("seat %d holds %q", s, seat.Name)
+				}
+			}
+		}
+		return random, bot
+	}
+	random, bot := count(2)
+	if f := float64(random) / float64(random+bot); f < 0.72 || f > 0.78 {
+		t.Errorf("eps 0.75: Random in %.3f of the opponents' seats", f)
+	}
+	for k := 0; k < 10; k++ { // half a window, all won: one step down
+		p.record(2, true)
+	}
+	if ramp.Eps != 0.25 || ramp.Name != "seats:0.25:Dummy" || p.stats()[0].Name != "seats:0.25:Dummy" {
+		t.Fatalf("after beating it: eps %v, %q", ramp.Eps, ramp.Name)
+	}
+	re, err := newPool(cfg, "dominator", 4, 1, p.state())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := re.members[0]; m.Eps != 0.25 || m.seat.Name != "Dummy" {
+		t.Errorf("resumed ramp: eps %v sitting as %q", m.Eps, m.seat.Name)
+	}
+	random, bot = count(1)
+	if f := float64(random) / float64(random+bot); f < 0.22 || f > 0.28 {
+		t.Errorf("eps 0.25: Random in %.3f of the opponents' seats", f)
+	}
+	for k := 0; k < 10; k++ {
+		p.record(1, true)
+	}
+	if random, _ = count(3); ramp.Eps != 0 || random != 0 {
+		t.Errorf("at the end of the ramp: eps %v, %d Random seats", ramp.Eps, random)
+	}
+	cfg.Ramp.Fierce = true
+	if err := cfg.validate(); err == nil {
+		t.Error("a fierce seats ramp validated")
 	}
 }
