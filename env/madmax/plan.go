@@ -30,6 +30,7 @@ type Planner struct {
 	units      int
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
 	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
+	raiders    []int32  // per cell, on our turn with WarriorCost: the rival warriors beside it
 	gen        uint32
 	goal       []int // per own warrior this round: city index, goalWater or goalFood
 	free       []int
@@ -98,6 +99,7 @@ func (d *Planner) setup(m *Match) {
 	n := d.rows * d.cols
 	d.mark = grow(d.mark, n)
 	d.danger = grow(d.danger, n)
+	d.raiders = grow(d.raiders, n)
 	clear(d.mark)
 	clear(d.danger)
 	d.inside = grow(d.inside, d.nCities)

@@ -5,6 +5,9 @@ import "github.com/edagym/edagym/env/grid"
 // warriors decides every own warrior's order on our turn.
 func (d *Planner) warriors(m *Match, me int) {
 	ws := m.Warriors(me)
+	if d.s.WarriorCost > 0 {
+		d.countRaiders(m, me)
+	}
 	for c := 0; c < d.nCities; c++ {
 		d.inside[c] = d.inside[c][:0]
 		d.enemyMax[c] = 0
@@ -176,14 +179,33 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 		if d.kinds[k] == City {
 			return 0
 		}
+		raid := d.s.WarriorCost * d.raiders[k] // 0 without WarriorCost
 		if d.s.CarReach > 0 && d.carDist[k] <= d.s.CarReach {
-			return d.s.DangerCost * (d.s.CarReach + 1 - d.carDist[k])
+			return raid + d.s.DangerCost*(d.s.CarReach+1-d.carDist[k])
 		}
 		if d.danger[k] == d.gen {
-			return d.s.DangerCost
+			return raid + d.s.DangerCost
 		}
-		return 0
+		return raid
 	}
 	k := d.index(u.Pos)
 	d.descend(m, id, dist, 2*(dist[k]+penalty(u.Pos))+1, func(q Pos, kq int) int32 { return 2 * (dist[kq] + penalty(q)) })
+}
+
+// countRaiders counts, for every cell, the rival warriors beside it.
+func (d *Planner) countRaiders(m *Match, me int) {
+	clear(d.raiders)
+	for t := 0; t < NumTeams; t++ {
+		if t == me {
+			continue
+		}
+		for _, id := range m.Warriors(t) {
+			p := m.Unit(id).Pos
+			for dir := grid.Bottom; dir < grid.None; dir++ {
+				if q := p.Add(dir); m.In(q) {
+					d.raiders[d.index(q)]++
+				}
+			}
+		}
+	}
 }
