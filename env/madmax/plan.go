@@ -30,7 +30,7 @@ type Planner struct {
 	units      int
 	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
 	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
-	raiders    []int32  // per cell, on our turn with WarriorCost: the rival warriors beside it
+	raiders    []int32  // per cell, on our turn with WarriorCost: the rival warriors beside it, counted in warriors
 	gen        uint32
 	goal       []int // per own warrior this round: city index, goalWater or goalFood
 	free       []int

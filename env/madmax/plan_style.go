@@ -86,7 +86,8 @@ var DummyStyle = Style{DangerCost: 3, WaterMargin: 3, Raid: true}
 // 5: 87.0%; 6 with WaterMargin 9: 85.5%; (seeds 1..100) 1: 84%; 3: 88%;
 // 10: 87%; 20: 85%; 3 with its own raids: 85%. With WarriorCost 5 (the
 // Immortan now): 90.0% [85.1, 93.4] of seeds 1..200, 83.5% [77.7, 88.0] of
-// 2001..2200. Before it, measured and not taken: WaterMargin 9, 68.5% [61.8, 74.5] of 200 (73% of 1..60; within the
-// interval, and a new teacher means a new clone); 12: 68%; 16: 60%;
-// CarReach 10: 55%; its own raids (Raid): 66% of 100.
+// 2001..2200. Before it, measured and not taken: WaterMargin 9, 68.5%
+// [61.8, 74.5] of 200 (73% of 1..60; within the interval, and a new
+// teacher means a new clone); 12: 68%; 16: 60%; CarReach 10: 55%; its own
+// raids (Raid): 66% of 100.
 var ImmortanStyle = Style{DangerCost: 3, CarReach: 8, WaterMargin: 6, WarriorCost: 5}

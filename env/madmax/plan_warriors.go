@@ -5,19 +5,28 @@ import "github.com/edagym/edagym/env/grid"
 // warriors decides every own warrior's order on our turn.
 func (d *Planner) warriors(m *Match, me int) {
 	ws := m.Warriors(me)
-	if d.s.WarriorCost > 0 {
-		d.countRaiders(m, me)
-	}
 	for c := 0; c < d.nCities; c++ {
 		d.inside[c] = d.inside[c][:0]
 		d.enemyMax[c] = 0
 	}
+	// Each team's warriors per city and, with WarriorCost, the rival
+	// warriors beside every cell (the raiders), in one pass.
+	raid := d.s.WarriorCost > 0
+	if raid {
+		clear(d.raiders)
+	}
 	var count [NumTeams][64]int
 	for t := 0; t < NumTeams; t++ {
 		for _, id := range m.Warriors(t) {
-			c := d.cityOf[d.index(m.Unit(id).Pos)]
+			p := m.Unit(id).Pos
+			c := d.cityOf[d.index(p)]
 			if c >= 0 && c < 64 {
 				count[t][c]++
+			}
+			for dir := grid.Bottom; raid && t != me && dir < grid.None; dir++ {
+				if q := p.Add(dir); m.In(q) {
+					d.raiders[d.index(q)]++
+				}
 			}
 		}
 	}
@@ -190,22 +199,4 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 	}
 	k := d.index(u.Pos)
 	d.descend(m, id, dist, 2*(dist[k]+penalty(u.Pos))+1, func(q Pos, kq int) int32 { return 2 * (dist[kq] + penalty(q)) })
-}
-
-// countRaiders counts, for every cell, the rival warriors beside it.
-func (d *Planner) countRaiders(m *Match, me int) {
-	clear(d.raiders)
-	for t := 0; t < NumTeams; t++ {
-		if t == me {
-			continue
-		}
-		for _, id := range m.Warriors(t) {
-			p := m.Unit(id).Pos
-			for dir := grid.Bottom; dir < grid.None; dir++ {
-				if q := p.Add(dir); m.In(q) {
-					d.raiders[d.index(q)]++
-				}
-			}
-		}
-	}
 }
