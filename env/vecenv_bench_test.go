@@ -64,7 +64,7 @@ func BenchmarkVecGames(b *testing.B) {
 		game  string
 		modes []env.Mode
 	}{
-		{"dominator", []env.Mode{env.Units, env.Board}},
+		{"dominator", []env.Mode{env.Units, env.Board, env.Plan, env.Facts}},
 		{"madmax", []env.Mode{env.Units, env.Board, env.Plan, env.Facts}},
 		{"moria", []env.Mode{env.Units, env.Board, env.Plan, env.Facts}},
 	} {

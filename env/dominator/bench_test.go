@@ -22,7 +22,7 @@ func BenchmarkEngine(b *testing.B) {
 }
 
 // BenchmarkObserve: one op is one seat's observation of a mid-game state
-// (four Dummies, round 60), in units and in facts mode; neither allocates.
+// (four Dummies, round 60), in units, plan and facts mode; none allocates.
 func BenchmarkObserve(b *testing.B) {
 	cfg := dom.Default()
 	m, err := cfg.New(3, nil)
@@ -30,7 +30,7 @@ func BenchmarkObserve(b *testing.B) {
 		b.Fatal(err)
 	}
 	play(b, m, []string{"Dummy", "Dummy", "Dummy", "Dummy"}, 60)
-	for _, mode := range []env.Mode{env.Units, env.Facts} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts} {
 		b.Run(string(mode), func(b *testing.B) {
 			e, err := dom.NewEncoder(cfg, mode)
 			if err != nil {

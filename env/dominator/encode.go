@@ -30,8 +30,17 @@ const (
 	planeActive  = 19 // an active witch stands there
 	NumPlanes    = 20
 
-	NumFeatures = 21 // units mode, per unit
-	NumGlobals  = 10 // every mode
+	NumFeatures     = 21 // units mode, per unit
+	NumPlanFeatures = 30 // plan mode, per unit: the 21, then the Overlord's order (featOrder)
+	NumGlobals      = 10 // every mode
+
+	// featOrder (plan mode): 9, the one-hot of the order the Overlord
+	// (OverlordStyle) gives the unit this round from my seat, a direction
+	// 0..7 of my view, or 8 (None) for no order. The crops and the
+	// features cannot show its whole-board plan: which cell each farmer
+	// heads for, which rival each knight hunts, where the witches go and
+	// which cells they make too dangerous to enter.
+	featOrder = NumFeatures
 
 	globalsDoc = "round fraction, score shares, land shares, my unit fraction"
 )
@@ -51,7 +60,8 @@ type Encoder struct {
 	// units mode: 2-D prefix sums, [rows+1, cols+1] in view coordinates, of
 	// the open cells I do not own (the land left to paint), filled by paint.
 	todo  []int32
-	facts *facts // facts mode: the whole-board facts (facts.go)
+	facts *facts   // facts mode: the whole-board facts (facts.go)
+	plan  *Planner // plan mode: the Overlord's orders
 	moves moves
 	env.MoveCoder
 }
@@ -62,10 +72,14 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e.spec = env.Spec{Game: "dominator", Mode: mode, Players: c.Players, Rounds: c.Rounds,
 		Actions: int(grid.NumDirs), Names: actionNames}
 	switch mode {
-	case env.Units, env.Facts:
+	case env.Units, env.Plan, env.Facts:
 		e.spec.Slots = c.NumUnits()
 		nf, doc := NumFeatures, "type, health, position, active, round, score and land shares, my unit fraction"
-		if mode == env.Facts {
+		switch mode {
+		case env.Plan:
+			nf, doc = NumPlanFeatures, doc+"; the one-hot of the Overlord's order (8: none)"
+			e.plan = NewPlanner(OverlordStyle, nil) // ties: the first best step
+		case env.Facts:
 			nf, doc = NumFactsFeatures, doc+"; the goal field of its type, dangers per move, attacks per move (knights), spells per move (witches)"
 		}
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, nf, NumGlobals, "own unit on the board", doc, globalsDoc)
@@ -83,7 +97,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 		e.side = c.Rows
 	default:
-		return nil, fmt.Errorf("dominator: unknown mode %q (units, facts or board)", mode)
+		return nil, fmt.Errorf("dominator: unknown mode %q (units, plan, facts or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -188,6 +202,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		prog = env.Float32s(obs[4])
 		clear(prog)
 	}
+	if e.plan != nil {
+		e.plan.Plan(m, me)
+	}
 	nf := e.spec.Obs[1].Shape[1]
 	crops, feats, mask := obs[0], env.Float32s(obs[1]), obs[2]
 	clear(feats)
@@ -214,6 +231,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		f := feats[s*nf : (s+1)*nf]
 		e.features(m, me, id, g, f[:NumFeatures])
+		if e.plan != nil {
+			f[featOrder+int(e.plan.OrderOf(id))] = 1
+		}
 		if e.facts != nil {
 			e.facts.row(m, me, id, f)
 			progress(m, me, id, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])

@@ -70,6 +70,7 @@ func TestSpecs(t *testing.T) {
 	cfg := dom.Default()
 	for mode, want := range map[env.Mode]struct{ slots, bytes int }{
 		env.Units: {128, 128*planes*81 + 128*dom.NumFeatures*4 + 128 + dom.NumGlobals*4},
+		env.Plan:  {128, 128*planes*81 + 128*dom.NumPlanFeatures*4 + 128 + dom.NumGlobals*4},
 		env.Facts: {128, 128*planes*81 + 128*dom.NumFactsFeatures*4 + 128 + dom.NumGlobals*4 + 128*9*4}, // and the progress tensor
 		env.Board: {37 * 37, planes*37*37 + dom.NumGlobals*4},
 	} {
@@ -210,7 +211,7 @@ func ownSlots(m *dom.Match, me int, mode env.Mode) []ownSlot {
 // TestMaskByType: farmers and witches never move diagonally; every own
 // unit may stay; nobody walks into a wall.
 func TestMaskByType(t *testing.T) {
-	for _, mode := range []env.Mode{env.Units, env.Facts, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		e, m := newEncoder(t, mode)
 		mask := make([]uint8, e.Spec().Slots*9)
 		for me := 0; me < 4; me++ {
@@ -243,7 +244,7 @@ func TestMaskByType(t *testing.T) {
 // the view ends one cell to the right in the view, wherever that is on the
 // real board.
 func TestDecodeMovesInTheView(t *testing.T) {
-	for _, mode := range []env.Mode{env.Units, env.Facts, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		for me := 0; me < 4; me++ {
 			e, m := newEncoder(t, mode)
 			mask := make([]uint8, e.Spec().Slots*9)
@@ -280,7 +281,7 @@ func TestDecodeMovesInTheView(t *testing.T) {
 }
 
 func TestEncoderAllocatesNothing(t *testing.T) {
-	for _, mode := range []env.Mode{env.Units, env.Facts, env.Board} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Board} {
 		e, m := newEncoder(t, mode)
 		obs := buffers(e.Spec())
 		mask := make([]uint8, e.Spec().Slots*9)

@@ -21,7 +21,8 @@ import (
 //
 // All units keep out of cells that are haunted or could be haunted after
 // this round's witch moves. Idle units stay still, which heals them. Ties
-// among a witch's steps are drawn from the seat's generator.
+// among a witch's steps are drawn from the seat's generator; a planner
+// without one (plan mode's, encode.go) keeps the first best step.
 type Planner struct {
 	rng *jutge.Random
 	s   Style
@@ -46,7 +47,8 @@ type Planner struct {
 	wpos    []Pos
 	wdist   []int32 // distance to the nearest rival witch (FleeRadius only)
 
-	list []Order // this round's orders, in the order given
+	order []grid.Dir // per unit id: this round's order, None if none
+	list  []Order    // this round's orders, in the order given
 }
 
 // Order is one planned order, in the planning player's view.
@@ -60,13 +62,24 @@ var (
 	all8 = []grid.Dir{grid.Bottom, grid.BR, grid.Right, grid.RT, grid.Top, grid.TL, grid.Left, grid.LB}
 )
 
-// NewPlanner is a planner in style s that draws its ties from rng.
+// NewPlanner is a planner in style s that draws its ties from rng; with
+// a nil rng it keeps the first best (plan mode's encoder, and the C++ port
+// of export/dominator).
 func NewPlanner(s Style, rng *jutge.Random) *Planner { return &Planner{s: s, rng: rng} }
 
 // Plan computes player me's orders for this round of m: witches first,
 // then knights, then farmers.
 func (d *Planner) Plan(m *Match, me int) {
 	d.v = m.View(me)
+	if len(d.order) != len(m.units) {
+		d.order = make([]grid.Dir, len(m.units))
+		for id := range d.order {
+			d.order[id] = grid.None
+		}
+	}
+	for _, o := range d.list {
+		d.order[o.ID] = grid.None
+	}
 	d.list = d.list[:0]
 	d.load()
 	d.playWitches()
@@ -77,7 +90,13 @@ func (d *Planner) Plan(m *Match, me int) {
 // Orders are the orders of the last Plan, in the order given.
 func (d *Planner) Orders() []Order { return d.list }
 
-func (d *Planner) emit(id int, dir grid.Dir) { d.list = append(d.list, Order{ID: id, Dir: dir}) }
+// OrderOf is the last Plan's order for unit id, None if it has none.
+func (d *Planner) OrderOf(id int) grid.Dir { return d.order[id] }
+
+func (d *Planner) emit(id int, dir grid.Dir) {
+	d.order[id] = dir
+	d.list = append(d.list, Order{ID: id, Dir: dir})
+}
 
 func (d *Planner) idx(p Pos) int { return p.I*d.n + p.J }
 

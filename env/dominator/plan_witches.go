@@ -27,7 +27,7 @@ func (d *Planner) playWitches() {
 				best, bestScore, ties = dir, s, 1
 			case s == bestScore:
 				ties++
-				if d.rng.Int(1, ties) == 1 {
+				if d.rng != nil && d.rng.Int(1, ties) == 1 {
 					best = dir
 				}
 			}

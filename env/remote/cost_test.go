@@ -85,6 +85,7 @@ func rssCases() []rssCase {
 		{"orkisland board 250x250 Dummy", Create{Game: "orkisland", Mode: "board", NumEnvs: 3, Seats: four("Dummy"), Config: ork(250, nil)}, 3, false},
 		{"orkisland units default nn", Create{Game: "orkisland", NumEnvs: 32, Seats: four("nn:" + shipped)}, 5, false},
 		{"dominator units default Overlord", Create{Game: "dominator", NumEnvs: 128, Seats: four("Overlord")}, 10, false},
+		{"dominator plan default Dummy", Create{Game: "dominator", Mode: "plan", NumEnvs: 128, Seats: four("Dummy")}, 10, false},
 		{"dominator facts default Overlord", Create{Game: "dominator", Mode: "facts", NumEnvs: 128, Seats: four("Overlord")}, 10, false},
 		{"dominator facts 201x201 Null", Create{Game: "dominator", Mode: "facts", NumEnvs: 6, Seats: four("Null"), Config: ork(201, nil)}, 3, false},
 		{"dominator units 251x251 Null", Create{Game: "dominator", NumEnvs: 12, Seats: four("Null"), Config: ork(251, nil)}, 3, false},
