@@ -1,4 +1,4 @@
-// Package dominator is Dominator's exporter: its units- and facts-mode encoders in C++
+// Package dominator is Dominator's exporter: its units-, plan- and facts-mode encoders in C++
 // over the original player API (player.cc.tmpl, the blocks the core
 // template of export/ places), registered at init. Its tests replay
 // recorded matches into the exported file through the player API
@@ -10,7 +10,7 @@ import (
 	"slices"
 
 	"github.com/edagym/edagym/env"
-	_ "github.com/edagym/edagym/env/dominator" // registered before Register reads its encoder
+	dom "github.com/edagym/edagym/env/dominator" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -32,9 +32,14 @@ func init() {
 		"knights_regen", "damage_min", "damage_max",
 	}
 	// Units mode first (the default export), then facts mode: the same
-	// blocks, with the facts (env/dominator/facts.go) after the 21 features.
-	// Shape, read from env/dominator's encoder: 20 planes of the 9×9 square
-	// around the unit, the mode's features; 9 directions.
+	// blocks, with the facts (env/dominator/facts.go) after the 21 features;
+	// then plan mode, the 21 features and the one-hot of the Overlord's
+	// order, from a C++ port of env/dominator's Planner whose Style knobs
+	// are OverlordStyle's values (its Values). export.Load picks the
+	// exporter of a checkpoint's recorded mode, so units- and facts-mode
+	// checkpoints export as before. Shape, read from env/dominator's
+	// encoder: 20 planes of the 9×9 square around the unit, the mode's
+	// features; 9 directions.
 	export.RegisterModes(export.Game{
 		Name: "dominator", Title: "Dominator",
 		Player: "a Dominator player", Unit: "unit", Idle: "None",
@@ -45,5 +50,6 @@ func init() {
 		// network's file is 200,995 bytes, over 200,000; in lines of 4,096
 		// it is 190,204 (the quotes and indents of 980 lines fewer).
 		export.Variant{Mode: env.Facts, WeightLine: 4096},
+		export.Variant{Mode: env.Plan, WeightLine: 4096, Values: dom.OverlordStyle},
 	)
 }

@@ -22,7 +22,8 @@ const game = "dominator"
 // player API of cxx:dominator seats (cxx/dominator/api) and
 // testdata/replay.hh; units mode unless a Case says otherwise; a Case with
 // Rows checks the feature cases (featureCases: its Cover, or all of them)
-// its rows include, and in facts mode the facts cases (factsCases).
+// its rows include, in facts mode the facts cases (factsCases) and in plan
+// mode the plan cases (planCases).
 func harness() exporttest.Harness {
 	return exporttest.Harness{Game: "dominator", Replay: "testdata", Dump: domDump, NoOrder: int(grid.None), Intensity: []int{18}, DefaultMode: env.Units,
 		Timed: func(repeat int) *exporttest.Timing {
@@ -41,6 +42,9 @@ func harness() exporttest.Harness {
 			exporttest.CheckCases(t, rep.WantRows, c.Rows.Layout, "feature cases", featureCases, required)
 			if c.Mode == env.Facts {
 				exporttest.CheckCases(t, rep.WantRows, c.Rows.Layout, "facts cases", factsCases, exporttest.CaseNames(factsCases))
+			}
+			if c.Mode == env.Plan {
+				exporttest.CheckCases(t, rep.WantRows, c.Rows.Layout, "plan cases", planCases, exporttest.CaseNames(planCases))
 			}
 		}}
 }

@@ -13,8 +13,10 @@ import (
 )
 
 // TestLoadFindsTheMode: export.Load, as edagym export runs it, finds the
-// units-mode exporter for a units-mode checkpoint and the facts-mode one
-// for a facts-mode checkpoint, and refuses a board-mode checkpoint.
+// units-mode exporter for a units-mode checkpoint (the game's default
+// export), the facts-mode one for a facts-mode checkpoint and the
+// plan-mode one for a plan-mode checkpoint, and refuses a board-mode
+// checkpoint.
 func TestLoadFindsTheMode(t *testing.T) {
 	dir := t.TempDir()
 	save := func(mode env.Mode) string {
@@ -38,7 +40,8 @@ func TestLoadFindsTheMode(t *testing.T) {
 		}
 		return path
 	}
-	for mode, want := range map[env.Mode]*export.Game{env.Units: exporttest.Exporter(t, game), env.Facts: exporttest.ExporterMode(t, game, env.Facts)} {
+	for mode, want := range map[env.Mode]*export.Game{env.Units: exporttest.Exporter(t, game), env.Facts: exporttest.ExporterMode(t, game, env.Facts),
+		env.Plan: exporttest.ExporterMode(t, game, env.Plan)} {
 		g, n, err := export.Load(save(mode))
 		if err != nil {
 			t.Fatal(err)

@@ -59,6 +59,13 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 	timePlay(t, env.Facts)
 }
 
+// TestExportedPlanPlayerTiming is the same for the plan-mode export,
+// whose play() also plans the Overlord's orders (its fields and searches
+// over the whole board) each round.
+func TestExportedPlanPlayerTiming(t *testing.T) {
+	timePlay(t, env.Plan)
+}
+
 // timePlay times the export of a default-size network of mode.
 func timePlay(t *testing.T, mode env.Mode) {
 	c := exporttest.Exported(t, mode, 7, exporttest.Case{Harness: harness(), Name: "EdaTime"}, exporttest.Orders)
