@@ -46,5 +46,10 @@ var DummyStyle = Style{RivalWitchRadius: 3, OwnWitchRadius: 2}
 // 27%; 77% vs 86%) or 1.5 (83% vs 86%, seeds 1..200); OwnWitchRadius 3 (35%
 // vs 27%; 78% vs 86%); knights seeking rival farmers within 5 or 10 steps
 // before any rival (79%, 77.5% vs 86%, seeds 1..200); knights attacking
-// only rival knights no healthier than themselves (64.5% vs 86%).
+// only rival knights no healthier than themselves (64.5% vs 86%). Later,
+// on seeds 1001..1400 (this style: 85.2%): wounded farmers or knights
+// stepping out of a rival knight's reach (77–86%), hurt farmers resting
+// (84–88%), witches scoring the rival units 3 away after their step
+// (87–88.5%, but 81.5% against 86% on seeds 1..200), witches and knights
+// preferring the leading rival's units (85.2–85.5%): all within the noise.
 var OverlordStyle = Style{RivalWitchRadius: 4, OwnWitchRadius: 2, FleeRadius: 4, KnightHeal: 150}
