@@ -170,7 +170,7 @@ func TestTypedErrors(t *testing.T) {
 		{"env_seats count", Request{Create: &Create{Game: "orkisland", NumEnvs: 2, EnvSeats: [][]string{{"learner", "Null", "Null", "Null"}}}}, ErrBadSeat},
 		{"zero envs", Request{Create: &Create{Game: "orkisland", NumEnvs: 0, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"bad mode", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Mode: "pixels", Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
-		{"a mode only other games offer", Request{Create: &Create{Game: "dominator", NumEnvs: 1, Mode: "plan", Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadConfig},
+		{"a mode only other games offer", Request{Create: &Create{Game: "dominator", NumEnvs: 1, Mode: "roadplan", Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadConfig},
 		{"bad reward", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Reward: &Reward{Terminal: "gold"}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"units reward on orkisland", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Reward: &Reward{Terminal: "rank", Units: 1}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadValue},
 		{"unknown setting", Request{Create: &Create{Game: "orkisland", NumEnvs: 1, Config: map[string]any{"nb_dragons": 3}, Seats: []string{"learner", "Null", "Null", "Null"}}}, ErrBadConfig},
