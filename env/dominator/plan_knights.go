@@ -15,7 +15,10 @@ func (d *Planner) playKnights() {
 			}
 			if u, ok := d.rival(d.idx(q)); ok {
 				h := u.Health
-				if u.Type == Farmer {
+				switch {
+				case u.Health <= d.s.KnightFinish:
+					h -= 4000 // this hit captures it: the weakest such first, farmer or knight
+				case u.Type == Farmer:
 					h -= 1000 // farmers first: they fall in two hits
 				}
 				if h < bestHealth {
