@@ -63,7 +63,8 @@ func TestGeneratedPlanSource(t *testing.T) {
 	s := dom.OverlordStyle
 	for _, want := range []string{"kFeatures = 30,", "kOrder = 21,",
 		fmt.Sprintf("kRivalWitchRadius = %d, kOwnWitchRadius = %d,", s.RivalWitchRadius, s.OwnWitchRadius),
-		fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", s.FleeRadius, s.KnightHeal)} {
+		fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", s.FleeRadius, s.KnightHeal),
+		fmt.Sprintf("kKnightFinish = %d,", s.KnightFinish)} {
 		if !strings.Contains(string(res.Source), want) {
 			t.Errorf("no %q in the plan-mode file", want)
 		}
