@@ -58,8 +58,9 @@ var DummyStyle = Style{RivalWitchRadius: 3, OwnWitchRadius: 2}
 //     the games the Overlord lost, rival witches took 22 of its units in
 //     the first 50 rounds, against 14 in those it won. Paired with the
 //     style without it (86.7%, 86.6%, 87.4%): 91.2% over seeds
-//     1001..3000, 91.8% over 3001..4000. Weights 4 (and only one step
-//     beyond): 90.3%, 87.8%, 90.3%; 16: 90.5% (1001..3000). With
+//     1001..3000, 91.8% over 3001..4000. Weight 16: 90.5% (1001..3000);
+//     looking one step beyond, weight 4: 90.3%, 87.8%, 90.3% (1001..2000,
+//     2001..3000, 3001..4000), weight 8: 90.5%, 90.1%. With
 //     FleeRadius 5: 85.5%; 3: 76.8%; with at most two knights walking to
 //     one rival: 90.1% (1001..3000).
 //
