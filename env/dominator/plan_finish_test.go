@@ -27,20 +27,29 @@ func TestKnightFinish(t *testing.T) {
 		{"Overlord: both one hit from capture, the weaker knight", OverlordStyle, 55, 30, knightAt},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m := build(t, emptyGrid(),
+			got := plannedStep(t, c.style, emptyGrid(),
 				spec{t: Knight, player: 0, i: 10, j: 10},
 				spec{t: Farmer, player: 1, i: farmerAt.I, j: farmerAt.J, health: c.farmerHP},
 				spec{t: Knight, player: 2, i: knightAt.I, j: knightAt.J, health: c.knightHP},
 			)
-			d := NewPlanner(c.style, nil)
-			d.Plan(m, 0)
-			dir := d.OrderOf(0)
-			if dir == grid.None {
-				t.Fatalf("no order for the knight")
-			}
-			if got := (Pos{I: 10, J: 10}).Add(dir); got != c.want {
+			if got != c.want {
 				t.Errorf("the knight strikes %v, want %v", got, c.want)
 			}
 		})
 	}
+}
+
+// plannedStep plans player 0's orders on the board in style s (no
+// generator) and returns the cell unit 0 (the first spec) moves to or
+// strikes; it fails the test if the unit stays.
+func plannedStep(t *testing.T, s Style, board []string, units ...spec) Pos {
+	t.Helper()
+	m := build(t, board, units...)
+	d := NewPlanner(s, nil)
+	d.Plan(m, 0)
+	dir := d.OrderOf(0)
+	if dir == grid.None {
+		t.Fatalf("unit 0 stays")
+	}
+	return Pos{I: units[0].i, J: units[0].j}.Add(dir)
 }
