@@ -36,7 +36,7 @@ func (d *Planner) escape(k int, dirs []grid.Dir) (grid.Dir, bool) {
 	}
 	for _, e := range dirs {
 		kq := int(d.nbr[8*k+int(e)])
-		if kq < 0 || d.wall[kq] || d.unit[kq] >= 0 || d.taken[kq] || d.nearWitch(kq) {
+		if !d.open(kq) || d.taken[kq] || d.nearWitch(kq) {
 			continue
 		}
 		s := d.wdist[kq]

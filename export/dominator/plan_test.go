@@ -64,7 +64,7 @@ func TestGeneratedPlanSource(t *testing.T) {
 	for _, want := range []string{"kFeatures = 30,", "kOrder = 21,",
 		fmt.Sprintf("kRivalWitchRadius = %d, kOwnWitchRadius = %d,", s.RivalWitchRadius, s.OwnWitchRadius),
 		fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", s.FleeRadius, s.KnightHeal),
-		fmt.Sprintf("kKnightFinish = %d,", s.KnightFinish)} {
+		fmt.Sprintf("kKnightFinish = %d, kFleeLook = %d,", s.KnightFinish, s.FleeLook)} {
 		if !strings.Contains(string(res.Source), want) {
 			t.Errorf("no %q in the plan-mode file", want)
 		}
