@@ -23,6 +23,10 @@ type Game struct {
 	// default; NewEncoder makes the tensor encoder for one of them.
 	Modes      []Mode
 	NewEncoder EncoderFactory
+	// UnitKinds names the kinds of unit a player orders, one letter each
+	// ("fkw": Dominator's farmers, knights and witches); its Match is a
+	// Kinded. Empty where every unit is of one kind.
+	UnitKinds string
 }
 
 // HasMode reports whether the game offers mode m.
@@ -147,6 +151,14 @@ func AllModes() []Mode {
 // Default parses a game's embedded default.cnf.
 func (g *Game) Default() (Config, error) {
 	return g.ParseConfig(g.Name+"/default.cnf", g.DefaultConfig)
+}
+
+// A Kinded is a Match of a game with UnitKinds: Kind is the letter of a
+// unit's kind, one of Game.UnitKinds for the units players order (0 for
+// others, such as Moria's monsters). Mixed players (agents' "mix:") give
+// each kind of unit to another player.
+type Kinded interface {
+	Kind(id int) byte
 }
 
 // A Threats is a Match that tells which orders threaten a rival unit this

@@ -33,7 +33,9 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 --player nn-sample:PATH plays a checkpoint sampling its actions, as in training
 (reproducibly: each seat draws from a generator derived from its own seed);
 --player ensemble:A.ckpt+B.ckpt plays several checkpoints of one game voting
-unit by unit (give --game unless a checkpoint names it).
+unit by unit (give --game unless a checkpoint names it);
+--player mix:k:Overlord:nn:PATH plays a checkpoint's knights (kinds: Dominator f k w,
+Mad Max w c, Moria d w) beside the Overlord's other units (give --game).
 Several --checkpoint and --player flags compare them on the same games: one
 row per player and lineup (a clone before and after PPO, say).
 

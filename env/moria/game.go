@@ -22,6 +22,7 @@ func init() {
 		ParseConfig:   ParseConfig,
 		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
 		NewEncoder:    newEncoder,
+		UnitKinds:     "dw",
 	})
 }
 
