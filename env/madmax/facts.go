@@ -198,47 +198,18 @@ func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 	return 1, 0
 }
 
-// carReach and carRisk: a warrior outside the cities within driving cost
-// carReach of a rival car may be run over (captured for its team) in the
-// next rounds, the nearer the surer: standing at cost c reads carRisk ×
-// (carReach + 1 − c) in the progress, 0.5 at cost 8, 4 at cost 1. A
-// warrior stands still for rounds while cars drive every round. As the
-// Immortan's DangerCost, each unit of a car's cost closer weighs about a
-// step of its walk (the Immortan's 3 and 1 play alike, 2 or more the same).
-const (
-	carReach = 8
-	carRisk  = 0.5
-)
-
 // progress writes, for each legal move of unit u, the change of its target
 // field (features 29-36; env.ProgressTensor): a trainer credits the unit
 // with its own steps toward a city to take (warriors) or a rival warrior
-// to run over (cars). A warrior also pays, for each move and for none, the
-// risk of where it stands after it (carRiskAt). A warrior in a city reads
-// 0 whatever it does: whether it should stay is the team reward's to say.
-func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
 	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
 		return
 	}
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if m.Legal(me, u.ID, d) {
 			dst[d] = f[featFields+1+int(d)]
-			if u.Kind == Warrior {
-				dst[d] += x.carRiskAt(m, u.Pos.Add(d))
-			}
 		}
 	}
-	if u.Kind == Warrior {
-		dst[grid.None] = x.carRiskAt(m, u.Pos)
-	}
-}
-
-// carRiskAt is the risk of a warrior standing at p: graded within
-// carReach of the nearest rival car, 0 in a city, where cars cannot go.
-func (x *facts) carRiskAt(m *Match, p Pos) float32 {
-	c := x.carDist[x.index(p)]
-	if c > carReach || m.CellType(p) == City {
-		return 0
-	}
-	return carRisk * float32(carReach+1-c)
 }
