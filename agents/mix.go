@@ -63,8 +63,11 @@ type mix struct {
 }
 
 // Play implements env.Player: rest's orders for the units of the other
-// kinds, in rest's order, then player's for its kinds, in player's order.
-// Both play every round, so each keeps its own memory of the match.
+// kinds, in rest's order, with player's for its kinds, in player's order,
+// in the place of rest's first order for a unit of those kinds (at the
+// end if rest gave none). Where a game runs a player's orders in the order
+// given (Moria), the mixed kinds keep the turn rest gave them. Both play
+// every round, so each keeps its own memory of the match.
 func (x *mix) Play(m env.Match, me int, out *jutge.Orders) {
 	kinded := m.(env.Kinded)
 	units := m.NumUnits()
@@ -72,14 +75,25 @@ func (x *mix) Play(m env.Match, me int, out *jutge.Orders) {
 	x.b.Reset(units)
 	x.rest.Play(m, me, &x.a)
 	x.player.Play(m, me, &x.b)
+	mine := func(o jutge.Order) bool { return o.Unit >= 0 && o.Unit < units && x.mine[kinded.Kind(o.Unit)] }
+	placed := false
+	place := func() {
+		for _, o := range x.b.List() {
+			if mine(o) {
+				out.Add(o.Unit, o.Dir)
+			}
+		}
+		placed = true
+	}
 	for _, o := range x.a.List() {
-		if o.Unit < 0 || o.Unit >= units || !x.mine[kinded.Kind(o.Unit)] {
+		switch {
+		case !mine(o):
 			out.Add(o.Unit, o.Dir)
+		case !placed:
+			place()
 		}
 	}
-	for _, o := range x.b.List() {
-		if o.Unit >= 0 && o.Unit < units && x.mine[kinded.Kind(o.Unit)] {
-			out.Add(o.Unit, o.Dir)
-		}
+	if !placed {
+		place()
 	}
 }

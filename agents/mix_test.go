@@ -103,3 +103,64 @@ func TestMixNames(t *testing.T) {
 		t.Errorf("a player with colons: %v", err)
 	}
 }
+
+// TestMixKeepsRestsTurn: the mixed kinds' orders take the place of rest's
+// first order for a unit of those kinds, so that a game that runs orders
+// in the order given (Moria) gives them the turn rest gave them. With a
+// bot that draws nothing from its generator as both rest and player, the
+// mix's orders are the bot's with that kind's orders gathered at the first
+// one's place.
+func TestMixKeepsRestsTurn(t *testing.T) {
+	for _, c := range []struct{ game, bot string }{{"madmax", "Dummy"}, {"moria", "Durin"}} {
+		g, _ := env.Lookup(c.game)
+		for _, kind := range []byte(g.UnitKinds) {
+			cfg, _ := g.Default()
+			m, err := cfg.NewMatch(11, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kinded := m.(env.Kinded)
+			mixF, _ := agents.New(c.game, agents.MixName(string(kind), c.bot, c.bot))
+			botF, _ := agents.New(c.game, c.bot)
+			seed := func(s int) *jutge.Random { return jutge.NewRandom(jutge.PlayerSeed(11, s)) }
+			mixed := mixF(0, seed(0))
+			players := []env.Player{botF(0, seed(0)), botF(1, seed(1)), botF(2, seed(2)), botF(3, seed(3))}
+			orders := make([]jutge.Orders, 4)
+			var got jutge.Orders
+			moved := 0
+			for round := 0; round < 30 && !m.Done(); round++ {
+				lists := make([][]jutge.Order, 4)
+				for s, p := range players {
+					orders[s].Reset(m.NumUnits())
+					p.Play(m, s, &orders[s])
+					lists[s] = orders[s].List()
+				}
+				got.Reset(m.NumUnits())
+				mixed.Play(m, 0, &got)
+				var want, kinds []jutge.Order
+				at := -1
+				for _, o := range lists[0] {
+					if kinded.Kind(o.Unit) == kind {
+						if at < 0 {
+							at = len(want)
+						}
+						kinds = append(kinds, o)
+						continue
+					}
+					want = append(want, o)
+				}
+				if at >= 0 {
+					want = slices.Insert(want, at, kinds...)
+				}
+				if !slices.Equal(got.List(), want) {
+					t.Fatalf("%s round %d: mix:%c:%s:%s gives %v, want %v", c.game, round, kind, c.bot, c.bot, got.List(), want)
+				}
+				if !slices.Equal(want, lists[0]) {
+					moved++
+				}
+				m.Step(lists)
+			}
+			t.Logf("%s kind %c: %d rounds of 30 with that kind's orders gathered", c.game, kind, moved)
+		}
+	}
+}
