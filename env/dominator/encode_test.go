@@ -359,17 +359,28 @@ func todo(v dom.View, p dom.Pos) [4]float32 {
 }
 
 // TestFactsProgress: per unit and move it can make, the progress tensor is
-// 1 for a farmer or knight entering a haunted cell (it dies), 0.5 where it
-// would stand within three steps of a rival witch (feature 38-46 at least
-// 0.5; staying too), 1 for a witch's move (staying too) that leaves her
-// active with my farmers or knights in her haunt area (features 85-94),
-// and otherwise the change of its goal field (features 22-29); the moves
-// it cannot make and empty slots read 0. Some of each kind must be seen.
+// 2 for a farmer or knight entering a haunted cell (it dies), 1 + 0.5 ×
+// feature 38-46 where it would stand within four steps of a rival witch
+// (staying too), 1 for a witch's move (staying too) that leaves her active
+// with my farmers or knights in her haunt area (features 85-94); for a
+// knight below 3/4 of its health with no rival beside it (features 56-71
+// all 0), -1 for staying and one more than its goal field's change for a
+// move; and otherwise the change of its goal field (features 22-29). The
+// moves it cannot make and empty slots read 0. Each kind must be seen.
 func TestFactsProgress(t *testing.T) {
 	e, m := newEncoder(t, env.Facts)
 	obs := buffers(e.Spec())
-	seen := map[float32]int{}
-	for round := 0; round < 60 && (seen[1] == 0 || seen[0.5] == 0 || seen[2] == 0); round++ {
+	seen := map[string]int{}
+	kinds := []string{"dies", "risk", "haunts mine", "heals", "goal"}
+	all := func() bool {
+		for _, k := range kinds {
+			if seen[k] == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for round := 0; round < 120 && !all(); round++ {
 		step(m, 1)
 		for me := range 4 {
 			e.Observe(m, me, obs)
@@ -379,35 +390,41 @@ func TestFactsProgress(t *testing.T) {
 			for s := range e.Spec().Slots {
 				row := f[s*dom.NumFactsFeatures:]
 				mortal := row[dom.Witch] == 0
+				heals := row[dom.Knight] == 1 && row[3] < 0.75
+				for _, v := range row[56:72] {
+					heals = heals && v == 0
+				}
 				for d := range 9 {
-					want := float32(0)
+					want, kind := float32(0), ""
 					j := min(d/2, 4) // a witch's move: bottom, right, top, left, none
 					if units[s] != 0 && mask[s*9+d] == 1 {
 						switch {
 						case !mortal && row[85+j] > 0 && row[90+j] == 0:
-							want = 1
-							seen[2]++
+							want, kind = 1, "haunts mine"
 						case d < 8 && row[30+d] != 0:
-							want = 1
-						case mortal && row[38+d] >= 0.5:
-							want = 0.5
+							want, kind = 2, "dies"
+						case mortal && row[38+d] > 0:
+							want, kind = 1+0.5*row[38+d], "risk"
+						case heals && d == 8:
+							want, kind = -1, "heals"
+						case heals:
+							want, kind = row[22+d]+1, "heals"
 						case d < 8:
-							want = row[22+d]
+							want, kind = row[22+d], "goal"
 						}
 					}
 					if got := prog[s*9+d]; got != want {
-						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", round, me, s, d, got, want)
+						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v (%s)", round, me, s, d, got, want, kind)
 					}
-					if want != 0 {
-						seen[want]++
+					if kind != "" {
+						seen[kind]++
 					}
 				}
 			}
 		}
 	}
-	for _, v := range []float32{1, 0.5, -1, 2} {
-		if seen[v] == 0 {
-			t.Errorf("no move with progress %v seen (2: a witch's that haunts my units): %v", v, seen)
-		}
+	t.Logf("moves of each kind: %v", seen)
+	if !all() {
+		t.Errorf("not every kind of progress seen: %v", seen)
 	}
 }

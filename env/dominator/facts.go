@@ -348,49 +348,88 @@ func abs(x int) int {
 
 // Progress costs (env.ProgressTensor) of the moves that risk what the rules
 // say they risk: a farmer or knight that enters a haunted cell dies (it is
-// reborn for another player); one that ends the round where a rival witch
-// can haunt it next round (within witchRisk steps of her) may die then.
+// reborn for another player); one that ends the round within witchReach of
+// a rival witch may die in the next rounds (within 3 she haunts it after
+// one step; at 4, after two), the nearer the surer. Both cost more than a
+// step away from the unit's goal (at most 1): like the Overlord, which
+// never plans a step within 4 of a rival witch, a unit rather walks round.
 const (
-	progressDie  = 1
-	progressRisk = 0.5
-	witchRisk    = 3 // her one step, then her haunt's two
+	progressDie = 2
+	// progressRisk + progressRiskNear × feature 38-46: 1.125 at distance 4
+	// from a rival witch, 1.25 at 3, 1.375 at 2, 1.5 beside her. Graded,
+	// so that a unit within her reach gains by every step away from her.
+	progressRisk     = 1
+	progressRiskNear = 0.5
+	// progressHauntsMine: a witch's move that haunts my own farmers or
+	// knights, as bad as a step away from her goal.
+	progressHauntsMine = 1
+	// knightWounded: a knight below this share of its health heals 30 a
+	// round by standing still (the rules), and a knight this wounded loses
+	// the next fight.
+	knightWounded = 0.75
 )
 
 // progress writes, for each move unit id can make, its progress toward its
 // type's goal (negative is good): the change of the goal field (features
 // 22-29: steps toward unpainted land for farmers, toward rival units for
 // knights and witches), or progressDie for a farmer or knight entering a
-// haunted cell, or progressRisk where it would stand within witchRisk of a
-// rival witch (staying put too), or progressDie for a witch whose move
-// (staying too) haunts my own farmers or knights (hauntsMine). Witches
-// cannot die. The moves it cannot make read 0. A trainer credits each unit
-// with its own progress, which the team's reward cannot single out.
+// haunted cell, or the risk of standing within witchReach of a rival witch
+// (staying put too; risk), or progressHauntsMine for a witch whose move
+// (staying too) haunts my own farmers or knights (hauntsMine). A wounded knight with
+// no rival beside it (heals) gains health by staying: staying reads -1 and
+// its moves one more than their field's change. Witches cannot die. The
+// moves it cannot make read 0. A trainer credits each unit with its own
+// progress, which the team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
-	risk := func(d grid.Dir) bool {
-		return m.units[id].Type != Witch && f[featWitchNear+int(d)] >= float32(witchReach+1-witchRisk)/witchReach
+	typ := m.units[id].Type
+	witch := typ == Witch
+	risk := func(d grid.Dir) float32 {
+		if w := f[featWitchNear+int(d)]; !witch && w > 0 {
+			return progressRisk + progressRiskNear*w
+		}
+		return 0
 	}
-	witch := m.units[id].Type == Witch
+	heals := typ == Knight && heals(f)
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if !m.CanMove(me, id, d) {
 			continue
 		}
 		switch {
 		case witch && hauntsMine(f, int(d)/2):
-			dst[d] = progressDie
+			dst[d] = progressHauntsMine
 		case f[featHaunted+int(d)] != 0:
 			dst[d] = progressDie
-		case risk(d):
-			dst[d] = progressRisk
+		case risk(d) > 0:
+			dst[d] = risk(d)
+		case heals:
+			dst[d] = f[featGoalStep+int(d)] + 1
 		default:
 			dst[d] = f[featGoalStep+int(d)]
 		}
 	}
 	switch {
 	case witch && hauntsMine(f, 4):
-		dst[grid.None] = progressDie
-	case risk(grid.None):
-		dst[grid.None] = progressRisk
+		dst[grid.None] = progressHauntsMine
+	case risk(grid.None) > 0:
+		dst[grid.None] = risk(grid.None)
+	case heals:
+		dst[grid.None] = -1
 	}
+}
+
+// heals reports whether a knight is wounded (below knightWounded of its
+// health) with no rival farmer or knight beside it to strike: standing
+// still heals it.
+func heals(f []float32) bool {
+	if f[3] >= knightWounded {
+		return false
+	}
+	for _, v := range f[featFarmerPrey:featCapture] {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // hauntsMine reports whether a witch's move j (bottom, right, top, left,
