@@ -34,16 +34,9 @@ func TestMixGivesEachKindItsPlayer(t *testing.T) {
 			seed := func(s int) *jutge.Random { return jutge.NewRandom(jutge.PlayerSeed(9, s)) }
 			players := []env.Player{without(0, seed(0)), only(1, seed(1)), dummy(2, seed(2)), dummy(3, seed(3))}
 			ref := dummy(0, seed(0))
-			orders := make([]jutge.Orders, 4)
 			var want jutge.Orders
 			ordered := 0
-			for round := 0; round < 30 && !m.Done(); round++ {
-				lists := make([][]jutge.Order, 4)
-				for s, p := range players {
-					orders[s].Reset(m.NumUnits())
-					p.Play(m, s, &orders[s])
-					lists[s] = orders[s].List()
-				}
+			playRounds(m, players, 30, func(round int, lists [][]jutge.Order) {
 				want.Reset(m.NumUnits())
 				ref.Play(m, 0, &want)
 				var others []jutge.Order
@@ -61,8 +54,7 @@ func TestMixGivesEachKindItsPlayer(t *testing.T) {
 					}
 					ordered++
 				}
-				m.Step(lists)
-			}
+			})
 			if ordered == 0 {
 				t.Errorf("%s: mix:%c:Null:Dummy gave no order in 30 rounds", game, kind)
 			}
@@ -125,16 +117,9 @@ func TestMixKeepsRestsTurn(t *testing.T) {
 			seed := func(s int) *jutge.Random { return jutge.NewRandom(jutge.PlayerSeed(11, s)) }
 			mixed := mixF(0, seed(0))
 			players := []env.Player{botF(0, seed(0)), botF(1, seed(1)), botF(2, seed(2)), botF(3, seed(3))}
-			orders := make([]jutge.Orders, 4)
 			var got jutge.Orders
 			moved := 0
-			for round := 0; round < 30 && !m.Done(); round++ {
-				lists := make([][]jutge.Order, 4)
-				for s, p := range players {
-					orders[s].Reset(m.NumUnits())
-					p.Play(m, s, &orders[s])
-					lists[s] = orders[s].List()
-				}
+			playRounds(m, players, 30, func(round int, lists [][]jutge.Order) {
 				got.Reset(m.NumUnits())
 				mixed.Play(m, 0, &got)
 				var want, kinds []jutge.Order
@@ -158,9 +143,24 @@ func TestMixKeepsRestsTurn(t *testing.T) {
 				if !slices.Equal(want, lists[0]) {
 					moved++
 				}
-				m.Step(lists)
-			}
+			})
 			t.Logf("%s kind %c: %d rounds of 30 with that kind's orders gathered", c.game, kind, moved)
 		}
+	}
+}
+
+// playRounds plays up to rounds rounds of m: each round every player's
+// orders, then check sees them (before the step), then the step.
+func playRounds(m env.Match, players []env.Player, rounds int, check func(round int, lists [][]jutge.Order)) {
+	orders := make([]jutge.Orders, len(players))
+	for round := 0; round < rounds && !m.Done(); round++ {
+		lists := make([][]jutge.Order, len(players))
+		for s, p := range players {
+			orders[s].Reset(m.NumUnits())
+			p.Play(m, s, &orders[s])
+			lists[s] = orders[s].List()
+		}
+		check(round, lists)
+		m.Step(lists)
 	}
 }
