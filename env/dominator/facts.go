@@ -367,6 +367,7 @@ const (
 	// round by standing still (the rules), and a knight this wounded loses
 	// the next fight.
 	knightWounded = 0.75
+	featHealth    = 3 // units mode's: health / the type's most
 )
 
 // progress writes, for each move unit id can make, its progress toward its
@@ -375,11 +376,11 @@ const (
 // knights and witches), or progressDie for a farmer or knight entering a
 // haunted cell, or the risk of standing within witchReach of a rival witch
 // (staying put too; risk), or progressHauntsMine for a witch whose move
-// (staying too) haunts my own farmers or knights (hauntsMine). A wounded knight with
-// no rival beside it (heals) gains health by staying: staying reads -1 and
-// its moves one more than their field's change. Witches cannot die. The
-// moves it cannot make read 0. A trainer credits each unit with its own
-// progress, which the team's reward cannot single out.
+// (staying too) haunts my own farmers or knights (hauntsMine). A wounded
+// knight with no rival beside it (heals) gains health by staying: staying
+// reads -1 and its moves one more than their field's change. Witches
+// cannot die. The moves it cannot make read 0. A trainer credits each unit
+// with its own progress, which the team's reward cannot single out.
 func progress(m *Match, me, id int, f, dst []float32) {
 	typ := m.units[id].Type
 	witch := typ == Witch
@@ -389,7 +390,7 @@ func progress(m *Match, me, id int, f, dst []float32) {
 		}
 		return 0
 	}
-	heals := typ == Knight && heals(f)
+	healing := typ == Knight && heals(f)
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if !m.CanMove(me, id, d) {
 			continue
@@ -401,7 +402,7 @@ func progress(m *Match, me, id int, f, dst []float32) {
 			dst[d] = progressDie
 		case risk(d) > 0:
 			dst[d] = risk(d)
-		case heals:
+		case healing:
 			dst[d] = f[featGoalStep+int(d)] + 1
 		default:
 			dst[d] = f[featGoalStep+int(d)]
@@ -412,16 +413,16 @@ func progress(m *Match, me, id int, f, dst []float32) {
 		dst[grid.None] = progressHauntsMine
 	case risk(grid.None) > 0:
 		dst[grid.None] = risk(grid.None)
-	case heals:
+	case healing:
 		dst[grid.None] = -1
 	}
 }
 
 // heals reports whether a knight is wounded (below knightWounded of its
 // health) with no rival farmer or knight beside it to strike: standing
-// still heals it.
+// still heals it. Feature 3 is its health over its type's most.
 func heals(f []float32) bool {
-	if f[3] >= knightWounded {
+	if f[featHealth] >= knightWounded {
 		return false
 	}
 	for _, v := range f[featFarmerPrey:featCapture] {
