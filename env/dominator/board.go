@@ -22,8 +22,12 @@ const (
 	NumUnitTypes
 )
 
+// unitLetters are the match-file letters of the unit types, which also
+// name them for env.Kinded.
+const unitLetters = "fkw"
+
 // Letter is the match-file letter of t.
-func (t UnitType) Letter() byte { return "fkw"[t] }
+func (t UnitType) Letter() byte { return unitLetters[t] }
 
 // Pos is a board position: row I (0 at the top), column J (0 at the left).
 // Directions are grid.Dir: the original numbers them as package grid does.

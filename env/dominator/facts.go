@@ -395,24 +395,24 @@ func progress(m *Match, me, id int, f, dst []float32) {
 		if !m.CanMove(me, id, d) {
 			continue
 		}
-		switch {
+		switch r := risk(d); {
 		case witch && hauntsMine(f, int(d)/2):
 			dst[d] = progressHauntsMine
 		case f[featHaunted+int(d)] != 0:
 			dst[d] = progressDie
-		case risk(d) > 0:
-			dst[d] = risk(d)
+		case r > 0:
+			dst[d] = r
 		case healing:
 			dst[d] = f[featGoalStep+int(d)] + 1
 		default:
 			dst[d] = f[featGoalStep+int(d)]
 		}
 	}
-	switch {
+	switch r := risk(grid.None); {
 	case witch && hauntsMine(f, 4):
 		dst[grid.None] = progressHauntsMine
-	case risk(grid.None) > 0:
-		dst[grid.None] = risk(grid.None)
+	case r > 0:
+		dst[grid.None] = r
 	case healing:
 		dst[grid.None] = -1
 	}

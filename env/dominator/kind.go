@@ -1,4 +1,4 @@
 package dominator
 
 // Kind implements env.Kinded: 'f', 'k' or 'w' for a farmer, knight or witch.
-func (m *Match) Kind(id int) byte { return "fkw"[m.units[id].Type] }
+func (m *Match) Kind(id int) byte { return m.units[id].Type.Letter() }

@@ -9,8 +9,12 @@ const (
 	Car
 )
 
+// kindLetters are the match-file letters of the unit kinds, which also
+// name them for env.Kinded.
+const kindLetters = "wc"
+
 // Char is the match-file letter of k.
-func (k UnitKind) Char() byte { return "wc"[k] }
+func (k UnitKind) Char() byte { return kindLetters[k] }
 
 func (k UnitKind) String() string { return [...]string{"Warrior", "Car"}[k] }
 

@@ -22,7 +22,7 @@ func init() {
 		ParseConfig:   ParseConfig,
 		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
 		NewEncoder:    newEncoder,
-		UnitKinds:     "dw",
+		UnitKinds:     unitLetters[:Wizard+1], // the clans' dwarves and wizards
 	})
 }
 

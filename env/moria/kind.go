@@ -1,13 +1,10 @@
 package moria
 
-// Kind implements env.Kinded: 'd' for a dwarf, 'w' for a wizard, 0 for the
-// monsters no player orders.
+// Kind implements env.Kinded: the match-file letter of a dwarf ('d') or a
+// wizard ('w'), 0 for the monsters no player orders.
 func (m *Match) Kind(id int) byte {
-	switch m.units[id].Type {
-	case Dwarf:
-		return 'd'
-	case Wizard:
-		return 'w'
+	if t := m.units[id].Type; t <= Wizard {
+		return unitLetters[t]
 	}
 	return 0
 }
