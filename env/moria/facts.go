@@ -307,6 +307,7 @@ func fillOnes(f []float32) {
 // Progress fields and scale (env.ProgressTensor).
 const (
 	progressLand   = 1 // dwarves: the field of the caves not mine
+	progressPrey   = 2 // dwarves: the field of the enemy dwarves and wizards
 	progressFollow = 4 // wizards: the field of the cells beside my dwarves
 	progressScale  = 4
 	// The cost of where a move leaves the unit, added to the field's
@@ -319,11 +320,19 @@ const (
 	// again times the chance that it kills (a kill captures the unit: the
 	// snowball every match against the Dummies turns on).
 	progressHit = 0.5
+	// A dwarf follows the prey field instead of the land field while its
+	// prey costs at most progressChase times as much to reach as the
+	// nearest cave not mine: the Dummy values an enemy dwarf 8 and a cave
+	// 1 or 2 per round of cost (plan_style.go), and the clan that captures
+	// first wins the match.
+	progressChase = 8
 )
 
 // progress writes, per move of unit u, how much the move changes its
 // distance in its progress field — the caves not mine for a dwarf (what the
-// score counts), my dwarves for a wizard (whom it heals) — as a potential:
+// score counts), or the enemy dwarves and wizards while they are near
+// enough (chases: a capture changes the clans' sizes for the rest of the
+// match), my dwarves for a wizard (whom it heals) — as a potential:
 // a step into a cave changes it by the field's difference; a dig lowers the
 // rock's cost by one, so it gains at most a round, and only on the way.
 // Attacks, None and moves into what u cannot enter change no field; a
@@ -379,11 +388,13 @@ func (x *facts) risk(m *Match, u *Unit, d grid.Dir) float32 {
 
 // fieldProgress writes the change of u's progress field per move.
 func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
-	g, mv := progressLand, &x.dwarf
+	g, mv, k := progressLand, &x.dwarf, padIndex(u.Pos)
 	if u.Type == Wizard {
 		g, mv = progressFollow, &x.wizard
+	} else if x.chases(k) {
+		g = progressPrey
 	}
-	dist, k := &x.field[g], padIndex(u.Pos)
+	dist := &x.field[g]
 	here := dist[k]
 	if here == unreached {
 		return
@@ -405,4 +416,11 @@ func (x *facts) fieldProgress(m *Match, u *Unit, dst []float32) {
 		}
 		dst[d] = float32(max(-progressScale, min(delta, progressScale))) / progressScale
 	}
+}
+
+// chases reports whether a dwarf on padded cell k follows the prey field
+// (progressChase).
+func (x *facts) chases(k int) bool {
+	prey, land := x.field[progressPrey][k], x.field[progressLand][k]
+	return prey != unreached && (land == unreached || prey <= progressChase*land)
 }

@@ -150,7 +150,9 @@ func TestFactsSpec(t *testing.T) {
 // a potential, / 4: a dwarf's step toward the caves not mine gains, away
 // loses; a dig on the way gains one round, a dig off it nothing; a wizard
 // follows my dwarves; none and attacks change no field, but a dwarf's hit
-// on an enemy dwarf or wizard gains 0.5 × (1 + its chance to kill). Then the risk of
+// on an enemy dwarf or wizard gains 0.5 × (1 + its chance to kill); a dwarf
+// follows the enemy dwarves and wizards instead of the land while they cost
+// at most 8 times as much to reach. Then the risk of
 // where the move leaves the unit: 1 where Sauron can kill it, 0.5 for a
 // dwarf beside a healthier enemy dwarf.
 func TestFactsProgress(t *testing.T) {
@@ -180,14 +182,24 @@ func TestFactsProgress(t *testing.T) {
 		// the wizard's dwarf is 3 cells to the right: the cell beside it 2
 		{"a wizard follows my dwarf", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(1, 11, 11), u(0, 11, 14)}, 1,
 			[]float32{0, 0, -0.25, 0, 0, 0, 0, 0, 0}},
-		// my dwarf's cell is mine, either side is land (-0.25); a move
-		// beside the enemy dwarf, healthier than mine (100 against 50), costs 0.5
+		// my dwarf's cell is mine, either side is land 1 away, the enemy
+		// dwarf 2 (at most 8 times as far): it chases the enemy, and a step
+		// away loses 0.25; a move beside the enemy dwarf, healthier than
+		// mine (100 against 50), costs 0.5
 		{"beside a healthier enemy dwarf", "GGGGGGG\nG.....G\nGGGGGGG",
 			[]at{{id: 0, p: Pos{I: 11, J: 12}, health: 50, owner: -2}, u(2, 11, 14)}, 0,
-			[]float32{0, 0, 0.25, 0, 0, 0, -0.25, 0, 0}},
+			[]float32{0, 0, 0.25, 0, 0, 0, 0.25, 0, 0}},
 		// ... not when mine is as healthy
 		{"beside an enemy dwarf as healthy", "GGGGGGG\nG.....G\nGGGGGGG", []at{u(0, 11, 12), u(2, 11, 14)}, 0,
-			[]float32{0, 0, -0.25, 0, 0, 0, -0.25, 0, 0}},
+			[]float32{0, 0, -0.25, 0, 0, 0, 0.25, 0, 0}},
+		// land 1 away on the left, my caves on the right: an enemy dwarf 7
+		// away is chased, one 10 away (more than 8 times the land) is not
+		{"a dwarf chases an enemy dwarf near enough", "GGGGGGGGGGGGG\nG.0000000000G\nGGGGGGGGGGGGG",
+			[]at{u(0, 11, 12), u(2, 11, 19)}, 0,
+			[]float32{0, 0, -0.25, 0, 0, 0, 0.25, 0, 0}},
+		{"a dwarf takes land before an enemy dwarf far away", "GGGGGGGGGGGGG\nG.0000000000G\nGGGGGGGGGGGGG",
+			[]at{u(0, 11, 12), u(2, 11, 22)}, 0,
+			[]float32{0, 0, 0.25, 0, 0, 0, -0.25, 0, 0}},
 		// beside the orc, which deals up to 30, my dwarf with 20 may die: 1
 		{"within an orc's reach", "GGGGGGG\nG.....G\nGGGGGGG",
 			[]at{{id: 0, p: Pos{I: 11, J: 12}, health: 20, owner: -2}, u(8, 11, 14)}, 0,
