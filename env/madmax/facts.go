@@ -198,50 +198,18 @@ func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 	return 1, 0
 }
 
-// carReach and carRisk: a warrior outside the cities within driving cost
-// carReach of a rival car may be run over (captured for its team) in the
-// next rounds, the nearer the surer: standing at cost c reads 1 + carRisk ×
-// (carReach + 1 − c) in the progress, 1.0625 at cost 8, 1.5 at cost 1:
-// worse than any step away from its city (a step reads at most 1), so
-// leaving the reach pays, but not so much that every warrior flees for
-// good (0.5 per unit of cost, up to 4, made warriors that took no city:
-// docs/learning.md). A warrior stands still for rounds while cars drive
-// every round; the Immortan charges every car step closer than 9 (its
-// CarReach 8), which took it from the Dummy's 27% to 85%.
-const (
-	carReach = 8
-	carRisk  = 0.0625
-)
-
 // progress writes, for each legal move of unit u, the change of its target
 // field (features 29-36; env.ProgressTensor): a trainer credits the unit
 // with its own steps toward a city to take (warriors) or a rival warrior
-// to run over (cars). A warrior also pays, for each move and for none, the
-// risk of where it stands after it (carRiskAt). A warrior in a city reads
-// 0 whatever it does: whether it should stay is the team reward's to say.
-func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
 	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
 		return
 	}
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if m.Legal(me, u.ID, d) {
 			dst[d] = f[featFields+1+int(d)]
-			if u.Kind == Warrior {
-				dst[d] += x.carRiskAt(m, u.Pos.Add(d))
-			}
 		}
 	}
-	if u.Kind == Warrior {
-		dst[grid.None] = x.carRiskAt(m, u.Pos)
-	}
-}
-
-// carRiskAt is the risk of a warrior standing at p: graded within
-// carReach of the nearest rival car, 0 in a city, where cars cannot go.
-func (x *facts) carRiskAt(m *Match, p Pos) float32 {
-	c := x.carDist[x.index(p)]
-	if c > carReach || m.CellType(p) == City {
-		return 0
-	}
-	return 1 + carRisk*float32(carReach+1-c)
 }

@@ -166,7 +166,7 @@ func TestFactsMatchReference(t *testing.T) {
 	var ue, fe *Encoder
 	var uobs, fobs [][]byte
 	var nonzero [NumFactsFeatures]int
-	states, progressed, risked := 0, 0, 0
+	states, progressed := 0, 0
 	playPlanned(t, 7, 161, func(m *Match) {
 		if m.round%20 != 0 {
 			return
@@ -207,38 +207,15 @@ func TestFactsMatchReference(t *testing.T) {
 				t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
 			}
 			// the progress tensor: the target field's change per legal move,
-			// and for a warrior the risk where it stands after the move
-			// (none too): 1 + 0.0625 × (9 − c) within driving cost c ≤ 8 of a
-			// rival car, outside the cities, c read back from the danger
-			// field's features (its level × 32 here, its change × 4 a
-			// step); 0 for a warrior in a city and for empty slots
+			// 0 for a warrior in a city, for none and for empty slots
 			prog := env.Float32s(fobs[4])
 			for s := range fe.Spec().Slots {
 				for d := grid.Dir(0); d <= grid.None; d++ {
 					want := float32(0)
-					if s < len(own) && !(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
-						u := m.units[own[s]]
-						row := ff[s*NumFactsFeatures:]
-						danger := row[featFields+9*fieldDanger:]
-						risk := func(p Pos, c float32) float32 {
-							if u.Kind != Warrior || danger[0] == 1 || c > 8 || m.CellType(p) == City {
-								return 0
-							}
-							return 1 + 0.0625*(9-c)
-						}
-						here, r := danger[0]*32, float32(0)
-						switch {
-						case d == grid.None:
-							r = risk(u.Pos, here)
-							want = r
-						case m.Legal(me, own[s], d):
-							r = risk(u.Pos.Add(d), here+4*danger[1+d])
-							want = row[featFields+1+int(d)] + r
-							progressed++
-						}
-						if r != 0 {
-							risked++
-						}
+					if s < len(own) && d < grid.None && m.Legal(me, own[s], d) &&
+						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
+						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
+						progressed++
 					}
 					if got := prog[s*int(grid.NumDirs)+int(d)]; got != want {
 						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want)
@@ -247,9 +224,9 @@ func TestFactsMatchReference(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("%d states, %d moves with progress, %d with a car's risk; rows with each facts feature nonzero: %v", states, progressed, risked, nonzero[NumFeatures:])
-	if progressed == 0 || risked == 0 {
-		t.Error("no move had progress, or none a car's risk")
+	t.Logf("%d states, %d moves with progress; rows with each facts feature nonzero: %v", states, progressed, nonzero[NumFeatures:])
+	if progressed == 0 {
+		t.Error("no move had progress")
 	}
 	for x := NumFeatures; x < NumFactsFeatures; x++ {
 		if nonzero[x] == 0 {
