@@ -205,11 +205,9 @@ const (
 // it should follow (features 29-36 of that field; env.ProgressTensor); a
 // trainer credits the unit with its own progress. A car follows its target
 // field: a rival warrior to run over. A warrior short of water (thirsty)
-// follows its water field. Else, in a city whose strict majority it is
-// needed for (the Dummy's quota: my warriors there, less it, are at most
-// the most of one rival team), every step out of the city reads 1 and the
-// rest 0: holding a city is what scores. Else it follows its target field,
-// a city I do not own. None reads 0.
+// follows its water field. Else, in a city it holds (holds), every step out
+// of the city reads 1 and the rest 0: holding a city is what scores. Else
+// it follows its target field, a city I do not own. None reads 0.
 func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
 	fld := fieldTarget
 	if u.Kind == Warrior {
@@ -217,7 +215,7 @@ func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
 		switch c := x.cityOf[k]; {
 		case x.thirsty(m, u, k):
 			fld = fieldRefill
-		case c >= 0 && x.needed(me, c):
+		case c >= 0 && x.holds(m, me, u, c):
 			for d := grid.Dir(0); d < grid.None; d++ {
 				if q := u.Pos.Add(d); m.Legal(me, u.ID, d) && x.cityOf[x.index(q)] != c {
 					dst[d] = 1
@@ -240,10 +238,19 @@ func (x *facts) thirsty(m *Match, u *Unit, k int) bool {
 	return dw < h && int32(u.Water) <= dw+progressWaterMargin || dw == 0 && int32(u.Water) < h-progressWaterWait
 }
 
-// needed: without one of my warriors in city c, my warriors there would
-// not outnumber every rival team's.
-func (x *facts) needed(me, c int) bool {
-	return x.count[c][me]-1 <= x.rivalMost(me, c)
+// holds: warrior u is one of the warriors city c needs to outnumber every
+// rival team there, the most of one rival team's plus one (the Dummy's
+// quota), my warriors in c ranked by water (the Dummy keeps the
+// best-watered), then by id. The others are free to go.
+func (x *facts) holds(m *Match, me int, u *Unit, c int) bool {
+	rank := int32(0)
+	for _, id := range m.Warriors(me) {
+		v := &m.units[id]
+		if x.cityOf[x.index(v.Pos)] == c && (v.Water > u.Water || v.Water == u.Water && id < u.ID) {
+			rank++
+		}
+	}
+	return rank <= x.rivalMost(me, c)
 }
 
 // rivalMost is the most warriors one rival team of me has in city c.

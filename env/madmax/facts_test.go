@@ -239,9 +239,10 @@ func TestFactsMatchReference(t *testing.T) {
 // seat me from its facts row f: the change of the field it follows per
 // legal move. A car follows its target. A warrior with at most 6 more
 // water than its walk to water (which is under 40), or at water with less
-// than 36, follows its water field; one in a city where my warriors less
-// one are at most the most of a rival team's reads 1 for each step out of
-// it and 0 for the rest; else it follows its target.
+// than 36, follows its water field; one in a city, among the first (most
+// of one rival team's + 1) of my warriors there by water, then by id,
+// reads 1 for each step out of it and 0 for the rest; else it follows its
+// target.
 func wantProgress(m *Match, me, id int, f []float32) (want [grid.NumDirs]float32) {
 	u := &m.units[id]
 	fld := fieldTarget
@@ -252,10 +253,14 @@ func wantProgress(m *Match, me, id int, f []float32) (want [grid.NumDirs]float32
 			dw = int(v*float32(h) + 0.5)
 		}
 		var count [NumTeams]int
-		city := m.board.CityAt(u.Pos)
-		for _, v := range m.units {
-			if v.Kind == Warrior && city >= 0 && m.board.CityAt(v.Pos) == city {
-				count[v.Team]++
+		city, ahead := m.board.CityAt(u.Pos), 0
+		for vid, v := range m.units {
+			if v.Kind != Warrior || city < 0 || m.board.CityAt(v.Pos) != city {
+				continue
+			}
+			count[v.Team]++
+			if v.Team == me && (v.Water > u.Water || v.Water == u.Water && vid < id) {
+				ahead++
 			}
 		}
 		most := 0
@@ -267,7 +272,7 @@ func wantProgress(m *Match, me, id int, f []float32) (want [grid.NumDirs]float32
 		switch {
 		case dw < h && u.Water <= dw+6, dw == 0 && u.Water < h-4:
 			fld = fieldRefill
-		case city >= 0 && count[me]-1 <= most:
+		case city >= 0 && ahead <= most:
 			for d := grid.Dir(0); d < grid.None; d++ {
 				if m.Legal(me, id, d) && m.board.CityAt(u.Pos.Add(d)) != city {
 					want[d] = 1
@@ -299,9 +304,9 @@ func BenchmarkObserve(b *testing.B) {
 	}
 }
 
-// TestFactsProgress checks the progress tensor on factsGrid: a warrior
-// holds a city it is needed in, a surplus one heads for a city to take, a
-// thirsty one for water (per move 0..7, then none).
+// TestFactsProgress checks the progress tensor of my first unit (slot 0)
+// on factsGrid: a warrior holds a city it is needed in, a free one heads
+// for a city to take, a thirsty one for water (per move 0..7, then none).
 func TestFactsProgress(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -314,14 +319,19 @@ func TestFactsProgress(t *testing.T) {
 			want:  [grid.NumDirs]float32{1, 1, 1, 1, 0, 0, 0, 1, 0},
 		},
 		{
-			name:  "two of mine and one rival in its city: needed, holds it",
-			units: []Unit{w(0, 2, 8, 40, 40), w(0, 2, 9, 40, 40), w(1, 1, 8, 40, 40)},
+			name:  "third of mine by water in a city with two rivals: needed, holds it",
+			units: []Unit{w(0, 2, 8, 40, 30), w(0, 2, 9, 40, 35), w(0, 1, 9, 40, 40), w(1, 1, 8, 40, 40), w(1, 3, 9, 40, 40)},
 			want:  [grid.NumDirs]float32{1, 1, 0, 0, 0, 1, 1, 1, 0},
 		},
 		{
-			name:  "a surplus warrior in my city: toward city 1, 6 steps right",
-			units: []Unit{w(0, 2, 2, 40, 40), w(0, 1, 1, 40, 40)},
+			name:  "second of mine by water in my city, no rival: free, toward city 1, 6 steps right",
+			units: []Unit{w(0, 2, 2, 40, 30), w(0, 1, 1, 40, 40)},
 			want:  [grid.NumDirs]float32{0, -1, -1, -1, 0, 1, 1, 1, 0},
+		},
+		{
+			name:  "first by id on equal water in my city, no rival: holds it",
+			units: []Unit{w(0, 1, 1, 40, 40), w(0, 2, 2, 40, 40)},
+			want:  [grid.NumDirs]float32{0, 0, 0, 1, 1, 1, 1, 1, 0},
 		},
 		{
 			name:  "thirsty in my city: water 5, 2 steps from a cell by the Water",
