@@ -152,6 +152,7 @@ type pool struct {
 	game    string
 	members []*Member
 	onEnv   []*Member // each env's opponent in its current match
+	onEps   []float64 // the ramp's noise when each env's match began
 	rng     *rand.Rand
 	random  env.Seat // a seats ramp's Random
 }
@@ -159,7 +160,7 @@ type pool struct {
 // newPool builds the pool of the named players and, when resuming, the
 // snapshots and results saved in state (JSON from a checkpoint).
 func newPool(cfg LeagueConfig, game string, envs int, seed uint64, state []byte) (*pool, error) {
-	p := &pool{cfg: cfg, game: game, onEnv: make([]*Member, envs), rng: rand.New(rand.NewPCG(seed, 0x1ea9e))}
+	p := &pool{cfg: cfg, game: game, onEnv: make([]*Member, envs), onEps: make([]float64, envs), rng: rand.New(rand.NewPCG(seed, 0x1ea9e))}
 	var saved []*Member
 	if len(state) > 0 {
 		if err := json.Unmarshal(state, &saved); err != nil {
@@ -251,7 +252,7 @@ func (p *pool) draw(i, players int) []env.Seat {
 		}
 		x -= w
 	}
-	p.onEnv[i] = pick
+	p.onEnv[i], p.onEps[i] = pick, pick.Eps
 	seats := make([]env.Seat, players)
 	seatsRamp := pick.Ramp && p.cfg.Ramp.Seats
 	for s := range seats {
@@ -271,6 +272,9 @@ func (p *pool) record(i int, first bool) {
 		return
 	}
 	m.Games++
+	if m.Ramp && p.onEps[i] != m.Eps {
+		return // begun at an earlier noise: not a result against this one
+	}
 	m.Results = append(m.Results, first)
 	if over := len(m.Results) - p.cfg.Window; over > 0 {
 		m.Results = append(m.Results[:0], m.Results[over:]...)
@@ -281,7 +285,10 @@ func (p *pool) record(i int, first bool) {
 }
 
 // advance lowers the ramp's noise once the learner beats it often enough.
-// Envs playing the old member finish their match with its noise.
+// Envs playing the old member finish their match with its noise, and those
+// results do not count against the new one (record): with 64 envs, the
+// matches in play when Mad Max's ramp left ε 0.2 took it past ε 0.1 to the
+// Dummy within one update.
 func (p *pool) advance(m *Member) {
 	r := p.cfg.Ramp
 	if m.Eps == 0 || 2*len(m.Results) < p.cfg.Window || m.WinRate() < r.Target {

@@ -219,6 +219,39 @@ func TestLeagueRamp(t *testing.T) {
 	}
 }
 
+// TestLeagueRampCountsItsOwnNoise: matches begun before the ramp's noise
+// fell finish with the old noise, and their results do not count against
+// the new one (they once carried a ramp past a whole stage at once).
+func TestLeagueRampCountsItsOwnNoise(t *testing.T) {
+	cfg := LeagueConfig{Ramp: Ramp{Bot: "Dummy", Start: 0.5, Step: 0.25, Target: 0.6}, Window: 4}
+	p, err := newPool(cfg, "orkisland", 6, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ramp := p.members[0]
+	for i := range 6 {
+		p.draw(i, 4) // six matches at ε 0.5
+	}
+	p.record(0, true)
+	p.record(1, true) // (2+1)/(2+2) = 0.75: ε 0.25
+	if ramp.Eps != 0.25 {
+		t.Fatalf("eps %v after two wins of two", ramp.Eps)
+	}
+	for i := 2; i < 6; i++ {
+		p.record(i, true) // begun at ε 0.5
+	}
+	if ramp.Eps != 0.25 || len(ramp.Results) != 0 || ramp.Games != 6 {
+		t.Fatalf("after four wins begun at ε 0.5: %+v", ramp)
+	}
+	for i := range 2 {
+		p.draw(i, 4)
+		p.record(i, true)
+	}
+	if ramp.Eps != 0 {
+		t.Fatalf("eps %v after two wins at ε 0.25", ramp.Eps)
+	}
+}
+
 // TestLeagueFloor: a floor keeps the member the learner always beats in
 // play (with power 2 it would weigh 1/52² ≈ 0).
 func TestLeagueFloor(t *testing.T) {
