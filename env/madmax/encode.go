@@ -259,7 +259,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
-			e.facts.progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
+			progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
 		}
 		s++
 	}

@@ -83,8 +83,14 @@ func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 		f[featWin+int(d)], f[featLose+int(d)] = fight(m, me, u, d)
 	}
 	if c := x.cityOf[k]; c >= 0 {
+		most := int32(0)
+		for t, n := range x.count[c] {
+			if t != me {
+				most = max(most, n)
+			}
+		}
 		f[featCensus] = level(x.count[c][me], censusScale)
-		f[featCensus+1] = level(x.rivalMost(me, c), censusScale)
+		f[featCensus+1] = level(most, censusScale)
 	}
 }
 
@@ -192,74 +198,18 @@ func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 	return 1, 0
 }
 
-// progressWaterMargin and progressWaterWait: a warrior heads for water
-// when its water is at most its walk there plus progressWaterMargin (the
-// Immortan's margin, plan_style.go), and waits there while it has less
-// than a full supply less progressWaterWait.
-const (
-	progressWaterMargin = 6
-	progressWaterWait   = 4
-)
-
-// progress writes, for each legal move of unit u, the change of the field
-// it should follow (features 29-36 of that field; env.ProgressTensor); a
-// trainer credits the unit with its own progress. A car follows its target
-// field: a rival warrior to run over. A warrior short of water (thirsty)
-// follows its water field. Else, in a city it holds (holds), every step out
-// of the city reads 1 and the rest 0: holding a city is what scores. Else
-// it follows its target field, a city I do not own. None reads 0.
-func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
-	fld := fieldTarget
-	if u.Kind == Warrior {
-		k := x.index(u.Pos)
-		switch c := x.cityOf[k]; {
-		case x.thirsty(m, u, k):
-			fld = fieldRefill
-		case c >= 0 && x.holds(m, me, u, c):
-			for d := grid.Dir(0); d < grid.None; d++ {
-				if q := u.Pos.Add(d); m.Legal(me, u.ID, d) && x.cityOf[x.index(q)] != c {
-					dst[d] = 1
-				}
-			}
-			return
-		}
+// progress writes, for each legal move of unit u, the change of its target
+// field (features 29-36; env.ProgressTensor): a trainer credits the unit
+// with its own steps toward a city to take (warriors) or a rival warrior
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
+	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
+		return
 	}
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if m.Legal(me, u.ID, d) {
-			dst[d] = f[featFields+9*fld+1+int(d)]
+			dst[d] = f[featFields+1+int(d)]
 		}
 	}
-}
-
-// thirsty: warrior u at cell k has at most progressWaterMargin more water
-// than its walk to water, or waits at water short of a full supply.
-func (x *facts) thirsty(m *Match, u *Unit, k int) bool {
-	h, dw := int32(m.cfg.Health), x.distWater[k]
-	return dw < h && int32(u.Water) <= dw+progressWaterMargin || dw == 0 && int32(u.Water) < h-progressWaterWait
-}
-
-// holds: warrior u is one of the warriors city c needs to outnumber every
-// rival team there, the most of one rival team's plus one (the Dummy's
-// quota), my warriors in c ranked by water (the Dummy keeps the
-// best-watered), then by id. The others are free to go.
-func (x *facts) holds(m *Match, me int, u *Unit, c int) bool {
-	rank := int32(0)
-	for _, id := range m.Warriors(me) {
-		v := &m.units[id]
-		if x.cityOf[x.index(v.Pos)] == c && (v.Water > u.Water || v.Water == u.Water && id < u.ID) {
-			rank++
-		}
-	}
-	return rank <= x.rivalMost(me, c)
-}
-
-// rivalMost is the most warriors one rival team of me has in city c.
-func (x *facts) rivalMost(me, c int) int32 {
-	most := int32(0)
-	for t, n := range x.count[c] {
-		if t != me {
-			most = max(most, n)
-		}
-	}
-	return most
 }

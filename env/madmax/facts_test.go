@@ -206,19 +206,19 @@ func TestFactsMatchReference(t *testing.T) {
 			if slices.ContainsFunc(ff[len(own)*NumFactsFeatures:], func(v float32) bool { return v != 0 }) {
 				t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
 			}
-			// the progress tensor (wantProgress), 0 for none and for empty slots
+			// the progress tensor: the target field's change per legal move,
+			// 0 for a warrior in a city, for none and for empty slots
 			prog := env.Float32s(fobs[4])
 			for s := range fe.Spec().Slots {
-				var want [grid.NumDirs]float32
-				if s < len(own) {
-					want = wantProgress(m, me, own[s], ff[s*NumFactsFeatures:(s+1)*NumFactsFeatures])
-				}
 				for d := grid.Dir(0); d <= grid.None; d++ {
-					if want[d] != 0 {
+					want := float32(0)
+					if s < len(own) && d < grid.None && m.Legal(me, own[s], d) &&
+						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
+						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
 						progressed++
 					}
-					if got := prog[s*int(grid.NumDirs)+int(d)]; got != want[d] {
-						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want[d])
+					if got := prog[s*int(grid.NumDirs)+int(d)]; got != want {
+						t.Fatalf("round %d seat %d slot %d move %d: progress %v, want %v", m.round, me, s, d, got, want)
 					}
 				}
 			}
@@ -235,60 +235,6 @@ func TestFactsMatchReference(t *testing.T) {
 	}
 }
 
-// wantProgress restates the progress tensor's definition for unit id of
-// seat me from its facts row f: the change of the field it follows per
-// legal move. A car follows its target. A warrior with at most 6 more
-// water than its walk to water (which is under 40), or at water with less
-// than 36, follows its water field; one in a city, among the first (most
-// of one rival team's + 1) of my warriors there by water, then by id,
-// reads 1 for each step out of it and 0 for the rest; else it follows its
-// target.
-func wantProgress(m *Match, me, id int, f []float32) (want [grid.NumDirs]float32) {
-	u := &m.units[id]
-	fld := fieldTarget
-	if u.Kind == Warrior {
-		h := m.cfg.Health
-		dw := h // the feature's value times Health, 40 when unreached
-		if v := f[featFields+9*fieldRefill]; v < 1 {
-			dw = int(v*float32(h) + 0.5)
-		}
-		var count [NumTeams]int
-		city, ahead := m.board.CityAt(u.Pos), 0
-		for vid, v := range m.units {
-			if v.Kind != Warrior || city < 0 || m.board.CityAt(v.Pos) != city {
-				continue
-			}
-			count[v.Team]++
-			if v.Team == me && (v.Water > u.Water || v.Water == u.Water && vid < id) {
-				ahead++
-			}
-		}
-		most := 0
-		for t, n := range count {
-			if t != me {
-				most = max(most, n)
-			}
-		}
-		switch {
-		case dw < h && u.Water <= dw+6, dw == 0 && u.Water < h-4:
-			fld = fieldRefill
-		case city >= 0 && ahead <= most:
-			for d := grid.Dir(0); d < grid.None; d++ {
-				if m.Legal(me, id, d) && m.board.CityAt(u.Pos.Add(d)) != city {
-					want[d] = 1
-				}
-			}
-			return want
-		}
-	}
-	for d := grid.Dir(0); d < grid.None; d++ {
-		if m.Legal(me, id, d) {
-			want[d] = f[featFields+9*fld+1+int(d)]
-		}
-	}
-	return want
-}
-
 // BenchmarkObserve: one seat's observation in a busy round, per mode.
 func BenchmarkObserve(b *testing.B) {
 	var m0 *Match
@@ -299,53 +245,6 @@ func BenchmarkObserve(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				e.Observe(m0, i%NumTeams, obs)
-			}
-		})
-	}
-}
-
-// TestFactsProgress checks the progress tensor of my first unit (slot 0)
-// on factsGrid: a warrior holds a city it is needed in, a free one heads
-// for a city to take, a thirsty one for water (per move 0..7, then none).
-func TestFactsProgress(t *testing.T) {
-	cases := []struct {
-		name  string
-		units []Unit
-		want  [grid.NumDirs]float32
-	}{
-		{
-			name:  "alone in my city: every step out of it reads 1",
-			units: []Unit{w(0, 2, 2, 40, 40)},
-			want:  [grid.NumDirs]float32{1, 1, 1, 1, 0, 0, 0, 1, 0},
-		},
-		{
-			name:  "third of mine by water in a city with two rivals: needed, holds it",
-			units: []Unit{w(0, 2, 8, 40, 30), w(0, 2, 9, 40, 35), w(0, 1, 9, 40, 40), w(1, 1, 8, 40, 40), w(1, 3, 9, 40, 40)},
-			want:  [grid.NumDirs]float32{1, 1, 0, 0, 0, 1, 1, 1, 0},
-		},
-		{
-			name:  "second of mine by water in my city, no rival: free, toward city 1, 6 steps right",
-			units: []Unit{w(0, 2, 2, 40, 30), w(0, 1, 1, 40, 40)},
-			want:  [grid.NumDirs]float32{0, -1, -1, -1, 0, 1, 1, 1, 0},
-		},
-		{
-			name:  "first by id on equal water in my city, no rival: holds it",
-			units: []Unit{w(0, 1, 1, 40, 40), w(0, 2, 2, 40, 40)},
-			want:  [grid.NumDirs]float32{0, 0, 0, 1, 1, 1, 1, 1, 0},
-		},
-		{
-			name:  "thirsty in my city: water 5, 2 steps from a cell by the Water",
-			units: []Unit{w(0, 2, 2, 40, 5)},
-			want:  [grid.NumDirs]float32{-1, -1, 0, 1, 1, 1, 0, -1, 0},
-		},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			m := scenario{grid: factsGrid, units: tc.units, seed: 1}.build(t)
-			e, obs := newEnc(t, m, env.Facts)
-			e.Observe(m, 0, obs)
-			if got := env.Float32s(obs[4])[:grid.NumDirs]; !slices.Equal(got, tc.want[:]) {
-				t.Errorf("progress %v, want %v", got, tc.want)
 			}
 		})
 	}
