@@ -20,6 +20,12 @@ type RewardConfig struct {
 	// of my share of all units. A unit lost is felt the round it is lost,
 	// not in the land it stops painting. 0 turns it off.
 	Units float64 `msgpack:"units,omitempty" mapstructure:"units"`
+	// Rounds scales a dense reward every round: my share of the points
+	// scored in that round, less an even share (1/n), 0 in a round nobody
+	// scores. Unlike Shaping it does not fade as the totals grow: holding a
+	// Mad Max city in round 400 is worth what it was in round 40. 0 turns
+	// it off.
+	Rounds float64 `msgpack:"rounds,omitempty" mapstructure:"rounds"`
 }
 
 // A UnitHolder is a Match whose units change hands: UnitsHeld(p) is how many
@@ -49,6 +55,9 @@ func (r RewardConfig) Validate() error {
 	}
 	if math.IsNaN(r.Units) || math.IsInf(r.Units, 0) {
 		return fmt.Errorf("reward units %v: want a finite number", r.Units)
+	}
+	if math.IsNaN(r.Rounds) || math.IsInf(r.Rounds, 0) {
+		return fmt.Errorf("reward rounds %v: want a finite number", r.Rounds)
 	}
 	switch r.Terminal {
 	case "", "rank", "win", "none":
@@ -114,4 +123,24 @@ func shareOf(of func(p int) int, me, n int) float64 {
 		return 0
 	}
 	return float64(of(me)) / float64(total)
+}
+
+// roundShare is seat me's share of the points scored since last (every
+// seat's score at the last step), less 1/n; 0 if nobody scored. It copies
+// the scores now into last.
+func roundShare(m Match, me int, last []int) float64 {
+	n := len(last)
+	gained, mine := 0, 0
+	for p := range last {
+		s := m.Score(p)
+		gained += s - last[p]
+		if p == me {
+			mine = s - last[p]
+		}
+		last[p] = s
+	}
+	if gained == 0 {
+		return 0
+	}
+	return float64(mine)/float64(gained) - 1/float64(n)
 }

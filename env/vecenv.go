@@ -311,6 +311,9 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 				r += v.cfg.Reward.Units * (us - e.units[l])
 				e.units[l] = us
 			}
+			if v.cfg.Reward.Rounds != 0 {
+				r += v.cfg.Reward.Rounds * roundShare(e.m, seat, e.lastScores[l])
+			}
 			if done {
 				r += v.cfg.Reward.terminal(e.scores(), seat)
 			}
@@ -318,6 +321,9 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 			e.share[l] = 0
 			if v.cfg.Reward.Units != 0 {
 				e.units[l] = unitShare(e.m, seat, n)
+			}
+			if v.cfg.Reward.Rounds != 0 {
+				roundShare(e.m, seat, e.lastScores[l])
 			}
 			e.ret[l] = 0
 		}
@@ -385,24 +391,25 @@ func DeriveSeed(base uint64, index, episode int) int32 {
 
 // envSlot is one environment: a match at its Table, and its encoder.
 type envSlot struct {
-	index    int
-	cfg      Config
-	enc      Encoder
-	t        *Table
-	m        Match // t.Match(), kept for the hot path
-	learners []int
-	base     uint64
-	episode  int
-	share    []float64 // per learner: my share of the points at the last step
-	units    []float64 // per learner: my share of the units at the last step (reward units)
-	slotIDs  [][]int   // per learner: the unit of each slot at the last step (VecConfig.Losses, Captures)
-	captors  []int     // scratch: the units that captured in the last step (Captures)
-	ids      []int     // scratch: the units of the slots now
-	mine     []bool    // scratch: per unit id, among ids
-	ret      []float64 // per learner: the episode's return so far
-	score    []int
-	views    [][]byte
-	err      error // a panic of the engine, encoder or a bot: the env is broken
+	index      int
+	cfg        Config
+	enc        Encoder
+	t          *Table
+	m          Match // t.Match(), kept for the hot path
+	learners   []int
+	base       uint64
+	episode    int
+	share      []float64 // per learner: my share of the points at the last step
+	units      []float64 // per learner: my share of the units at the last step (reward units)
+	lastScores [][]int   // per learner: every seat's score at the last step (reward rounds)
+	slotIDs    [][]int   // per learner: the unit of each slot at the last step (VecConfig.Losses, Captures)
+	captors    []int     // scratch: the units that captured in the last step (Captures)
+	ids        []int     // scratch: the units of the slots now
+	mine       []bool    // scratch: per unit id, among ids
+	ret        []float64 // per learner: the episode's return so far
+	score      []int
+	views      [][]byte
+	err        error // a panic of the engine, encoder or a bot: the env is broken
 
 	seedIndex int // index + VecConfig.FirstIndex: what its seeds derive from
 }
@@ -430,6 +437,10 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	e.share = make([]float64, len(e.learners))
 	e.units = make([]float64, len(e.learners))
 	e.slotIDs = make([][]int, len(e.learners))
+	e.lastScores = make([][]int, len(e.learners))
+	for l := range e.lastScores {
+		e.lastScores[l] = make([]int, n)
+	}
 	e.ret = make([]float64, len(e.learners))
 	e.views = make([][]byte, len(enc.Spec().Obs))
 	return e, nil

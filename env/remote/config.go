@@ -82,7 +82,7 @@ func buildConfig(c *Create, resolve seatFunc) (vc env.VecConfig, extra int64, er
 	vc = env.VecConfig{Game: c.Game, Config: cfg, Mode: mode, NumEnvs: c.NumEnvs, Workers: c.Workers, Seed: uint64(c.Seed),
 		FirstIndex: c.First}
 	if c.Reward != nil {
-		vc.Reward = env.RewardConfig{Terminal: c.Reward.Terminal, Shaping: c.Reward.Shaping, Units: c.Reward.Units}
+		vc.Reward = env.RewardConfig{Terminal: c.Reward.Terminal, Shaping: c.Reward.Shaping, Units: c.Reward.Units, Rounds: c.Reward.Rounds}
 		if vc.Reward.Terminal == "" {
 			vc.Reward.Terminal = env.DefaultReward.Terminal
 		}

@@ -61,6 +61,7 @@ type Reward struct {
 	Terminal string  `msgpack:"terminal,omitempty"`
 	Shaping  float64 `msgpack:"shaping"`
 	Units    float64 `msgpack:"units,omitempty"`
+	Rounds   float64 `msgpack:"rounds,omitempty"`
 }
 
 // Reset starts every env's episode: from one base seed, or one seed per env.
