@@ -20,7 +20,7 @@ const (
 	featCensus = 80 // 2: my warriors and the most warriors of one rival team in the city underfoot
 
 	numFields   = 4
-	fieldTarget = 0 // warrior: walking distance to the nearest city that wants my warriors (facts.wanted); car: driving cost to the nearest rival warrior outside the cities
+	fieldTarget = 0 // warrior: walking distance to the nearest city I do not own; car: driving cost to the nearest rival warrior outside the cities
 	fieldRefill = 1 // warrior: walking distance to a cell next to Water; car: driving cost to a Road next to a Station
 	fieldFood   = 2 // warrior: walking distance to any city; car: none (unreached)
 	fieldDanger = 3 // driving cost from the nearest rival car (lower is worse)
@@ -113,26 +113,11 @@ func (x *facts) dist(m *Match, me int, kind UnitKind, fld, k int) int32 {
 	}
 	best := int32(unreachable)
 	for c := 0; c < x.nCities; c++ {
-		if x.wanted(m, me, c) {
+		if m.cityOwner[c] != me {
 			best = min(best, x.distCity[c][k])
 		}
 	}
 	return best
-}
-
-// wanted says whether city c wants my warriors: I do not own it, or I do
-// and my warriors in it do not outnumber those of every rival team (one
-// more rival warrior there and it changes hands).
-func (x *facts) wanted(m *Match, me, c int) bool {
-	if m.cityOwner[c] != me {
-		return true
-	}
-	for t, n := range x.count[c] {
-		if t != me && n >= x.count[c][me] {
-			return true
-		}
-	}
-	return false
 }
 
 // scale is field fld's value scale and largest step for a unit of kind:

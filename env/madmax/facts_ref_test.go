@@ -58,23 +58,7 @@ func refFacts(m *Match, me int) func(id int) []float32 {
 	// Per unit kind (warrior, car): the fields to take, to refill, to food;
 	// the rival cars' for both.
 	var toTake, refill, food [2][]int32
-	// A city wants my warriors when it is not mine, or when no more of
-	// mine stand in it than of some rival team.
-	wants := func(c int16) bool {
-		var count [NumTeams]int
-		for _, v := range m.units {
-			if v.Kind == Warrior && b.cityOf[b.Index(v.Pos)] == c {
-				count[v.Team]++
-			}
-		}
-		for t := range count {
-			if t != me && count[t] >= count[me] {
-				return true
-			}
-		}
-		return m.cityOwner[c] != me
-	}
-	toTake[Warrior] = field(collect(func(k int) bool { return b.cityOf[k] >= 0 && wants(b.cityOf[k]) }), walkCost)
+	toTake[Warrior] = field(collect(func(k int) bool { return b.cityOf[k] >= 0 && m.cityOwner[b.cityOf[k]] != me }), walkCost)
 	toTake[Car] = field(collect(func(k int) bool {
 		v := m.unitAt[k]
 		return v >= 0 && m.units[v].Team != me && m.units[v].Kind == Warrior && b.Kinds[k] != City

@@ -22,16 +22,6 @@ var factsGrid = []string{
 	"............",
 }
 
-// allMine: factsGrid with both cities team 0's.
-var allMine = []string{
-	"............",
-	".00.....00..",
-	".00.....00..",
-	"............",
-	"RRRRRRRRRRRR",
-	"...W....S...",
-}
-
 // block is a field's 9 features: the value at the unit, then the change
 // moving in directions 0..7 (bottom, bottom-right, right, top-right, top,
 // top-left, left, bottom-left).
@@ -58,8 +48,7 @@ func TestFactsFeatures(t *testing.T) {
 			grid: factsGrid,
 			// The rival car drives 1 a Road step, 4 a Desert step: 5 to
 			// reach the warrior (a road step, then onto its desert cell).
-			// My city 0 is held (one of mine, no rival): it wants no one.
-			units: []Unit{w(0, 3, 5, 40, 10), c(1, 4, 7, 50), w(0, 1, 1, 40, 40)},
+			units: []Unit{w(0, 3, 5, 40, 10), c(1, 4, 7, 50)},
 			id:    0,
 			fields: map[int]block{
 				fieldTarget: {3. / 40, 0, -1, -1, -1, 0, 1, 1, 1},    // city 1, 3 steps up-right
@@ -114,33 +103,20 @@ func TestFactsFeatures(t *testing.T) {
 			lose: [8]float32{0, 0, 1, 0, 1, 0, 0, 0},
 		},
 		{
-			name: "every city mine and held: no city wants the warrior",
-			grid: allMine,
-			units: []Unit{w(0, 3, 5, 40, 40), w(0, 1, 1, 40, 40), w(0, 1, 8, 40, 40)},
+			name: "every city mine: no city to take",
+			grid: []string{
+				"............",
+				".00.....00..",
+				".00.....00..",
+				"............",
+				"RRRRRRRRRRRR",
+				"...W....S...",
+			},
+			units: []Unit{w(0, 3, 5, 40, 40)},
 			id:    0,
 			fields: map[int]block{
 				fieldTarget: ones,
 				fieldDanger: ones, // no rival car
-			},
-		},
-		{
-			name: "a city of mine with as many rivals as mine in it wants the warrior",
-			grid: allMine,
-			// City 0: one of mine, one of team 1 (a rival more and it
-			// changes hands); city 1: one of mine, held.
-			units: []Unit{w(0, 3, 5, 40, 40), w(0, 1, 1, 40, 40), w(1, 2, 2, 40, 40), w(0, 1, 8, 40, 40)},
-			id:    0,
-			fields: map[int]block{
-				fieldTarget: {3. / 40, 0, 1, 1, 1, 0, -1, -1, -1}, // city 0's (2, 2), 3 steps up-left
-			},
-		},
-		{
-			name: "an empty city of mine wants the warrior",
-			grid: allMine,
-			units: []Unit{w(0, 3, 5, 40, 40), w(0, 1, 8, 40, 40)},
-			id:    0,
-			fields: map[int]block{
-				fieldTarget: {3. / 40, 0, 1, 1, 1, 0, -1, -1, -1},
 			},
 		},
 	}

@@ -80,7 +80,7 @@ var featureCases = []exporttest.RowCase{
 // factsCases are facts mode's own: each field as warriors and cars read
 // it, unreached fields, fights and the census.
 var factsCases = []exporttest.RowCase{
-	{Name: "warrior: a city that wants it (not mine, or not outnumbering a rival there) within 40 steps", In: func(r *input) bool { return r.F[fWarrior] == 1 && field(r, 0)[0] < 1 }},
+	{Name: "warrior: a city to take within 40 steps", In: func(r *input) bool { return r.F[fWarrior] == 1 && field(r, 0)[0] < 1 }},
 	{Name: "warrior: water within 40 steps", In: func(r *input) bool { return r.F[fWarrior] == 1 && field(r, 1)[0] < 1 }},
 	{Name: "warrior: beside water (refill field 0)", In: func(r *input) bool { return r.F[fWarrior] == 1 && field(r, 1)[0] == 0 }},
 	{Name: "warrior: a city within 40 steps", In: func(r *input) bool { return r.F[fWarrior] == 1 && field(r, 2)[0] < 1 }},
