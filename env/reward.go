@@ -50,14 +50,13 @@ var DefaultReward = RewardConfig{Terminal: "rank", Shaping: 1}
 
 // Validate checks the settings.
 func (r RewardConfig) Validate() error {
-	if math.IsNaN(r.Shaping) || math.IsInf(r.Shaping, 0) {
-		return fmt.Errorf("reward shaping %v: want a finite number", r.Shaping)
-	}
-	if math.IsNaN(r.Units) || math.IsInf(r.Units, 0) {
-		return fmt.Errorf("reward units %v: want a finite number", r.Units)
-	}
-	if math.IsNaN(r.Rounds) || math.IsInf(r.Rounds, 0) {
-		return fmt.Errorf("reward rounds %v: want a finite number", r.Rounds)
+	for _, x := range []struct {
+		name  string
+		value float64
+	}{{"shaping", r.Shaping}, {"units", r.Units}, {"rounds", r.Rounds}} {
+		if math.IsNaN(x.value) || math.IsInf(x.value, 0) {
+			return fmt.Errorf("reward %s %v: want a finite number", x.name, x.value)
+		}
 	}
 	switch r.Terminal {
 	case "", "rank", "win", "none":
