@@ -198,23 +198,17 @@ func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 	return 1, 0
 }
 
-// progress writes, for each legal move of unit u, how far it takes the
-// unit toward its objectives (env.ProgressTensor, negative is better): a
-// move into a unit reads its fight (features 64-79: the chance it costs my
-// team a unit less the chance it wins one), for a fight is the step that
-// takes a city and a car's run-over the step it drives for; any other move
-// reads the change of the unit's target field (features 29-36), the steps
-// toward a city to take (warriors) or a rival warrior to run over (cars).
-// A warrior's step inside a city reads 0: whether it should stay is the
-// team reward's to say. None reads 0.
+// progress writes, for each legal move of unit u, the change of its target
+// field (features 29-36; env.ProgressTensor): a trainer credits the unit
+// with its own steps toward a city to take (warriors) or a rival warrior
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
 func progress(m *Match, me int, u *Unit, f, dst []float32) {
-	inCity := u.Kind == Warrior && f[featCensus] != 0 // my warriors in the city underfoot count u
+	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
+		return
+	}
 	for d := grid.Dir(0); d < grid.None; d++ {
-		switch {
-		case !m.Legal(me, u.ID, d):
-		case m.UnitAt(u.Pos.Add(d)) >= 0:
-			dst[d] = f[featLose+int(d)] - f[featWin+int(d)]
-		case !inCity:
+		if m.Legal(me, u.ID, d) {
 			dst[d] = f[featFields+1+int(d)]
 		}
 	}

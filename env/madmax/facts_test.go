@@ -42,9 +42,6 @@ func TestFactsFeatures(t *testing.T) {
 		win    [8]float32
 		lose   [8]float32
 		census [2]float32
-		// progress: the progress tensor's row (negative is better), when
-		// the case gives one
-		progress *[8]float32
 	}{
 		{
 			name: "warrior on the desert: the city to take, water, food, a rival car on the road",
@@ -82,10 +79,6 @@ func TestFactsFeatures(t *testing.T) {
 			win:    [8]float32{0, 1, 0, 0, 0.75, 0, 0, 0},
 			lose:   [8]float32{0, 0, 1, 0, 0.25, 0, 0, 1},
 			census: [2]float32{2. / 8, 1. / 8},
-			// Into units: the fight's lose less its win (the attack that
-			// does not capture and the one on my warrior outside: 0);
-			// the empty cells read 0 from inside a city.
-			progress: &[8]float32{0, -1, 1, 0, -0.5, 0, 0, 1},
 		},
 		{
 			name: "car on the road: hunt, fuel, no food field, run-overs and crashes",
@@ -108,9 +101,6 @@ func TestFactsFeatures(t *testing.T) {
 			},
 			win:  [8]float32{1, 0, 0, 1, 0, 0, 0, 0},
 			lose: [8]float32{0, 0, 1, 0, 1, 0, 0, 0},
-			// Run-overs -1, crashes and my warrior +1, Water (not
-			// legal) 0, the empty cells the hunt field's change.
-			progress: &[8]float32{-1, 0, 1, -1, 1, 1, 0, 0.75},
 		},
 		{
 			name: "every city mine: no city to take",
@@ -151,10 +141,6 @@ func TestFactsFeatures(t *testing.T) {
 			if got := f[featCensus : featCensus+2]; !slices.Equal(got, tc.census[:]) {
 				t.Errorf("census %v, want %v", got, tc.census)
 			}
-			prog := env.Float32s(obs[4])[s*int(grid.NumDirs):]
-			if tc.progress != nil && !slices.Equal(prog[:8], tc.progress[:]) {
-				t.Errorf("progress %v, want %v", prog[:8], *tc.progress)
-			}
 		})
 	}
 }
@@ -180,7 +166,7 @@ func TestFactsMatchReference(t *testing.T) {
 	var ue, fe *Encoder
 	var uobs, fobs [][]byte
 	var nonzero [NumFactsFeatures]int
-	states, progressed, fights := 0, 0, 0
+	states, progressed := 0, 0
 	playPlanned(t, 7, 161, func(m *Match) {
 		if m.round%20 != 0 {
 			return
@@ -220,23 +206,15 @@ func TestFactsMatchReference(t *testing.T) {
 			if slices.ContainsFunc(ff[len(own)*NumFactsFeatures:], func(v float32) bool { return v != 0 }) {
 				t.Fatalf("round %d seat %d: an empty slot has features", m.round, me)
 			}
-			// the progress tensor: per legal move into a unit, the fight's
-			// chance to lose one less its chance to win one; per other legal
-			// move the target field's change, 0 for a warrior in a city; 0
-			// for none and for empty slots
+			// the progress tensor: the target field's change per legal move,
+			// 0 for a warrior in a city, for none and for empty slots
 			prog := env.Float32s(fobs[4])
 			for s := range fe.Spec().Slots {
 				for d := grid.Dir(0); d <= grid.None; d++ {
 					want := float32(0)
-					if s < len(own) && d < grid.None && m.Legal(me, own[s], d) {
-						u, f := &m.units[own[s]], ff[s*NumFactsFeatures:]
-						switch {
-						case m.UnitAt(u.Pos.Add(d)) >= 0:
-							want = f[featLose+int(d)] - f[featWin+int(d)]
-							fights++
-						case !(u.Kind == Warrior && m.board.CityAt(u.Pos) >= 0):
-							want = f[featFields+1+int(d)]
-						}
+					if s < len(own) && d < grid.None && m.Legal(me, own[s], d) &&
+						!(m.units[own[s]].Kind == Warrior && m.board.CityAt(m.units[own[s]].Pos) >= 0) {
+						want = ff[s*NumFactsFeatures+featFields+1+int(d)]
 						progressed++
 					}
 					if got := prog[s*int(grid.NumDirs)+int(d)]; got != want {
@@ -246,9 +224,9 @@ func TestFactsMatchReference(t *testing.T) {
 			}
 		}
 	})
-	t.Logf("%d states, %d moves with progress (fights: %d); rows with each facts feature nonzero: %v", states, progressed, fights, nonzero[NumFeatures:])
-	if progressed == 0 || fights == 0 {
-		t.Errorf("%d moves had progress, %d of them fights", progressed, fights)
+	t.Logf("%d states, %d moves with progress; rows with each facts feature nonzero: %v", states, progressed, nonzero[NumFeatures:])
+	if progressed == 0 {
+		t.Error("no move had progress")
 	}
 	for x := NumFeatures; x < NumFactsFeatures; x++ {
 		if nonzero[x] == 0 {
