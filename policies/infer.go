@@ -74,6 +74,7 @@ type Actor struct {
 	prob   []float64
 	unitLP []float32 // the last Act's log-probability per occupied slot, in slot order
 	probs  []float64 // with RecordProbs: [U, A], the last Act's masked probabilities
+	full   bool      // run every unit's forward pass, forced or not (tests)
 }
 
 // NewActor makes an actor reading n's weights (shared, not copied: an update
@@ -121,10 +122,20 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 	crops, feats, units := obs[l.Crops], env.Float32s(obs[l.Feats]), obs[l.Units]
 	w1, b1, w2, b2, w3, b3 := n.W1(), n.B1(), n.W2(), n.B2(), n.W3(), n.B3()
 	var st Step
-	// first pass: h1 = tanh(x·W1 + b1) for every occupied slot
+	// A unit with one allowed action needs no forward pass (its action is
+	// that one, log-probability 0), unless the team context or the pooled
+	// critic reads its layers.
+	skip := !a.full && !n.Config.Context && n.Config.Critic == CriticGlobals
+	// first pass: h1 = tanh(x·W1 + b1) for every occupied slot that needs it
+	c := 0
 	for s := 0; s < l.Slots; s++ {
 		actions[s] = int32(A - 1)
 		if units[s] == 0 {
+			continue
+		}
+		st.Units++
+		forced := skip && OnlyAllowed(mask[s*A:(s+1)*A]) >= 0
+		if forced && rows == nil {
 			continue
 		}
 		a.row.Reset()
@@ -138,15 +149,18 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 			rows.Val = append(rows.Val, a.row.Val...)
 			rows.Ptr = append(rows.Ptr, start+int32(len(a.row.Col)))
 		}
-		h1 := a.h1[st.Units*H1 : (st.Units+1)*H1]
+		if forced {
+			continue
+		}
+		h1 := a.h1[c*H1 : (c+1)*H1]
 		copy(h1, b1)
 		gatherRow(h1, w1, H1, 0, a.row.Col, a.row.Val)
 		tanh(h1)
-		st.Units++
+		c++
 	}
 	// the second layer's constant part: b2, plus mean(h1)·Wc with Context
 	copy(a.ctx, b2)
-	if n.Config.Context && st.Units > 0 {
+	if n.Config.Context && st.Units > 0 { // (no slot skipped: c == st.Units)
 		clear(a.mean1)
 		for u := 0; u < st.Units; u++ {
 			axpy(1, a.h1[u*H1:(u+1)*H1], a.mean1)
@@ -160,13 +174,24 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 	// second pass: h2, logits and the choice, slot by slot
 	clear(a.mean)
 	a.unitLP = a.unitLP[:0]
-	u := 0
+	u, c := 0, 0
 	for s := 0; s < l.Slots; s++ {
 		if units[s] == 0 {
 			continue
 		}
-		h1 := a.h1[u*H1 : (u+1)*H1]
 		u++
+		var probs []float64
+		if a.probs != nil {
+			probs = a.probs[(u-1)*A : u*A]
+		}
+		if k := OnlyAllowed(mask[s*A : (s+1)*A]); skip && k >= 0 {
+			actions[s] = int32(k)
+			a.forced(k, rng, probs)
+			a.unitLP = append(a.unitLP, 0)
+			continue
+		}
+		h1 := a.h1[c*H1 : (c+1)*H1]
+		c++
 		h2 := a.h2
 		copy(h2, a.ctx)
 		gatherRowIn(h2, w2, H2, 0, a.iota, h1, denseFits(len(a.iota), H2, H2, len(w2)))
@@ -178,10 +203,6 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		copy(lg, b3)
 		for i, v := range h2 {
 			axpy(v, w3[i*A:(i+1)*A], lg)
-		}
-		var probs []float64
-		if a.probs != nil {
-			probs = a.probs[(u-1)*A : u*A]
 		}
 		lp := a.choose(lg, mask[s*A:(s+1)*A], &actions[s], rng, probs)
 		a.unitLP = append(a.unitLP, lp)
@@ -215,6 +236,33 @@ func (a *Actor) value(obs [][]byte, units int) float32 {
 		}
 	}
 	return v
+}
+
+// OnlyAllowed is the one action mask allows, or -1 when it allows more or none.
+func OnlyAllowed(mask []uint8) int {
+	k := -1
+	for i, ok := range mask {
+		if ok != 0 {
+			if k >= 0 {
+				return -1
+			}
+			k = i
+		}
+	}
+	return k
+}
+
+// forced does what choose does for a unit whose mask allows only action k,
+// without its logits: the same draw from rng (so that sampled play does not
+// depend on whether the forward pass ran) and, with RecordProbs, certainty.
+func (a *Actor) forced(k int, rng *rand.Rand, probs []float64) {
+	if rng != nil {
+		rng.Float64()
+	}
+	if probs != nil {
+		clear(probs)
+		probs[k] = 1
+	}
 }
 
 // choose picks an allowed action from logits and returns its log-probability.

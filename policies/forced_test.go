@@ -1,0 +1,66 @@
+package policies
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestActSkipsForcedUnits: an actor that skips the forward pass of units
+// with one allowed action plays exactly as one that runs every unit's: the
+// same actions, log-probabilities, value, recorded rows and probabilities,
+// greedy and sampled (the generator drawn alike), for every network shape.
+func TestActSkipsForcedUnits(t *testing.T) {
+	for _, v := range netVariants {
+		t.Run(v.name, func(t *testing.T) {
+			s := tinySpec(true)
+			n, err := NewNet(s, NetConfig{Hidden1: 8, Hidden2: 6, Context: v.context, Critic: v.critic}, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, w := range n.W3() {
+				n.W3()[i] = w * 50 // spread the logits, so that a wrong row shows
+			}
+			fast, full := n.NewActor(), n.NewActor()
+			full.full = true
+			fast.RecordProbs()
+			full.RecordProbs()
+			obs := make([][]byte, len(s.Obs))
+			for k, ts := range s.Obs {
+				obs[k] = make([]byte, ts.Bytes())
+			}
+			mask := make([]uint8, s.Slots*s.Actions)
+			r := rand.New(rand.NewPCG(5, 6))
+			forced := 0
+			for i := 0; i < 300; i++ {
+				randomAgent(r, s, obs, mask)
+				for u, on := range obs[n.Layout.Units] {
+					if on != 0 && OnlyAllowed(mask[u*s.Actions:(u+1)*s.Actions]) >= 0 {
+						forced++
+					}
+				}
+				var rf, rs *rand.Rand
+				if i%2 == 1 {
+					rf, rs = rand.New(rand.NewPCG(uint64(i), 1)), rand.New(rand.NewPCG(uint64(i), 1))
+				}
+				af, as := make([]int32, s.Slots), make([]int32, s.Slots)
+				var rowsF, rowsS Rows
+				stF := fast.Act(obs, mask, af, rf, &rowsF)
+				stS := full.Act(obs, mask, as, rs, &rowsS)
+				if stF != stS || !slices.Equal(af, as) || !slices.Equal(fast.UnitLogProbs(), full.UnitLogProbs()) ||
+					!slices.Equal(fast.UnitProbs(), full.UnitProbs()) {
+					t.Fatalf("agent %d: skipping %v %v %v, full %v %v %v", i, stF, af, fast.UnitLogProbs(), stS, as, full.UnitLogProbs())
+				}
+				if !slices.Equal(rowsF.Ptr, rowsS.Ptr) || !slices.Equal(rowsF.Col, rowsS.Col) || !slices.Equal(rowsF.Val, rowsS.Val) {
+					t.Fatalf("agent %d: the recorded rows differ", i)
+				}
+				if rf != nil && rf.Uint64() != rs.Uint64() {
+					t.Fatalf("agent %d: the generators drew differently", i)
+				}
+			}
+			if forced == 0 {
+				t.Fatal("no unit had a single allowed action: the test covers nothing")
+			}
+		})
+	}
+}
