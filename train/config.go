@@ -54,6 +54,14 @@ type Config struct {
 	// agent's joint one (policies.Coefs.UnitRatio): with tens of units the
 	// joint ratio is clipped when each unit's has barely moved.
 	UnitRatio bool `mapstructure:"unit_ratio" json:"unit_ratio,omitempty"`
+	// SkipForced leaves out of the learning the rows of units whose mask
+	// allows one action (a Mad Max warrior off its turn, a unit boxed in):
+	// their ratio is 1 whatever the weights, so they carry no gradient, but
+	// they weigh in every mean over rows (the policy term with unit_ratio,
+	// the entropy, the KL that target_kl reads) and cost a forward and a
+	// backward pass each. Off by default, so that the configs behind the
+	// shipped checkpoints reproduce them.
+	SkipForced bool `mapstructure:"skip_forced" json:"skip_forced,omitempty"`
 	// Progress credits each unit with its own progress toward its
 	// objectives, as the game's env.ProgressTensor measures it: a unit row's
 	// advantage is its agent-step's (normalized) plus Progress times the

@@ -1,5 +1,7 @@
 package train
 
+import "github.com/edagym/edagym/policies"
+
 // Unit credits (Config.Loss, Config.Capture): what befell one unit in the
 // step after it acted, put on that unit's own row, not on the thirty
 // others' of the team.
@@ -14,9 +16,10 @@ package train
 
 // creditUnits adds, for every agent whose step t was played, amount ×
 // marks[slot] to each row of step t whose slot held a unit before the step
-// (before: the unit masks the agents acted on, [agents × slots]; marks: the
-// batch the step returned, env.Batch.Lost or Captured). It returns the
-// number of rows credited.
+// (before: the unit masks the agents acted on, [agents × slots], 1 for a
+// unit with a row, 2 for one whose row was dropped (Config.SkipForced);
+// marks: the batch the step returned, env.Batch.Lost or Captured). It
+// returns the number of units marked, rows or not.
 func (r *rollout) creditUnits(t int, before, marks []uint8, slots int, amount float32) int {
 	credited := 0
 	for a := 0; a < r.A; a++ {
@@ -31,11 +34,30 @@ func (r *rollout) creditUnits(t int, before, marks []uint8, slots int, amount fl
 				continue
 			}
 			if got[s] != 0 {
-				buf.bonus[row] += amount * float32(got[s])
 				credited++
+			}
+			if u == forcedSlot {
+				continue
+			}
+			if got[s] != 0 {
+				buf.bonus[row] += amount * float32(got[s])
 			}
 			row++
 		}
 	}
 	return credited
+}
+
+// forcedSlot marks, in the unit masks creditUnits reads, a unit whose row
+// was dropped (Config.SkipForced).
+const forcedSlot = 2
+
+// markForced sets to forcedSlot each occupied slot whose mask [slots × A]
+// allows one action.
+func markForced(units, mask []uint8, A int) {
+	for s, u := range units {
+		if u != 0 && policies.OnlyAllowed(mask[s*A:(s+1)*A]) >= 0 {
+			units[s] = forcedSlot
+		}
+	}
 }

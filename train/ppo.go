@@ -115,6 +115,9 @@ func (tr *Trainer) collect() error {
 		}
 		if tr.Cfg.Loss > 0 || tr.Cfg.Capture > 0 {
 			tr.occupied = append(tr.occupied[:0], tr.batch.Obs[tr.Net.Layout.Units]...)
+			if tr.Cfg.SkipForced {
+				markForced(tr.occupied, tr.batch.Mask, tr.spec.Actions)
+			}
 		}
 		b, err := tr.vec.Step(tr.ac.actions)
 		if err != nil {

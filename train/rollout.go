@@ -21,6 +21,10 @@ type agentBuf struct {
 	anchor []float32
 	start  []int32
 	glob   []float32
+	// skipForced drops the rows of units with one allowed action
+	// (Config.SkipForced): their ratio is 1 whatever the weights, so they
+	// carry no gradient, only weight in the means over rows.
+	skipForced bool
 }
 
 // closeStep records, after the step's unit rows, the mask, action and
@@ -28,33 +32,77 @@ type agentBuf struct {
 // 0) of every occupied slot, the anchor's probabilities of its actions (A
 // per slot; nil without an anchor) and the step's globals (nil in specs
 // without them), and ends the agent-step.
+//
+// With skipForced the rows of forced units, appended by the actor, are
+// removed, and so are their entries.
 func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []float32, anchor []float64, A int, globals []float32) {
-	n := 0
+	first := b.rows.Len() - occupiedSlots(units)
+	kept, i := first, 0 // rows kept so far; index i over occupied slots
 	for slot, u := range units {
-		if u != 0 {
-			b.mask = append(b.mask, mask[slot*A:(slot+1)*A]...)
-			b.act = append(b.act, acts[slot])
-			n++
+		if u == 0 {
+			continue
+		}
+		i++
+		m := mask[slot*A : (slot+1)*A]
+		if b.skipForced && policies.OnlyAllowed(m) >= 0 {
+			continue
+		}
+		moveRow(&b.rows, first+i-1, kept)
+		kept++
+		b.mask = append(b.mask, m...)
+		b.act = append(b.act, acts[slot])
+		b.logp = append(b.logp, at(logp, i-1))
+		b.bonus = append(b.bonus, at(bonus, i-1))
+		if anchor != nil {
+			for _, p := range anchor[(i-1)*A : i*A] {
+				b.anchor = append(b.anchor, float32(p))
+			}
 		}
 	}
-	b.logp = appendOrZeros(b.logp, logp, n)
-	b.bonus = appendOrZeros(b.bonus, bonus, n)
-	for _, p := range anchor {
-		b.anchor = append(b.anchor, float32(p))
-	}
+	truncateRows(&b.rows, kept)
 	b.start = append(b.start, int32(b.rows.Len()))
 	b.glob = append(b.glob, globals...)
 }
 
-// appendOrZeros appends src, or n zeros when src is nil.
-func appendOrZeros(dst, src []float32, n int) []float32 {
-	if src != nil {
-		return append(dst, src...)
+// occupiedSlots counts the slots holding a unit.
+func occupiedSlots(units []uint8) int {
+	n := 0
+	for _, u := range units {
+		if u != 0 {
+			n++
+		}
 	}
-	for range n {
-		dst = append(dst, 0)
+	return n
+}
+
+// at is xs[i], or 0 when xs is nil.
+func at(xs []float32, i int) float32 {
+	if xs == nil {
+		return 0
 	}
-	return dst
+	return xs[i]
+}
+
+// moveRow copies row from to row to <= from, the rows between them being
+// dropped (a CSR compaction in place, front to back).
+func moveRow(r *policies.Rows, from, to int) {
+	if from == to {
+		return
+	}
+	p0, p1 := r.Ptr[from], r.Ptr[from+1]
+	q0 := r.Ptr[to]
+	n := copy(r.Col[q0:], r.Col[p0:p1])
+	copy(r.Val[q0:], r.Val[p0:p1])
+	r.Ptr[to+1] = q0 + int32(n)
+}
+
+// truncateRows keeps the first n rows.
+func truncateRows(r *policies.Rows, n int) {
+	if len(r.Ptr) == 0 {
+		return
+	}
+	end := r.Ptr[n]
+	r.Ptr, r.Col, r.Val = r.Ptr[:n+1], r.Col[:end], r.Val[:end]
 }
 
 // appendStepTo copies agent-step t (its unit rows, masks and actions) into

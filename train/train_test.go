@@ -63,8 +63,8 @@ func benchConfig(envs, rollout, epochs int) Config {
 }
 
 // BenchmarkTrainSPS measures end-to-end learner env-steps/s with ordinary
-// PPO settings, units mode (set EDAGYM_BENCH_GAME, _ENVS, _OPP to change
-// the setting).
+// PPO settings, units mode (set EDAGYM_BENCH_GAME, _MODE, _ENVS, _OPP,
+// _SKIP_FORCED to change the setting).
 func BenchmarkTrainSPS(b *testing.B) {
 	cfg := benchConfig(32, 64, 3)
 	if m := os.Getenv("EDAGYM_BENCH_MODE"); m != "" {
@@ -73,6 +73,7 @@ func BenchmarkTrainSPS(b *testing.B) {
 	if v, _ := strconv.Atoi(os.Getenv("EDAGYM_BENCH_ENVS")); v > 0 {
 		cfg.NumEnvs = v
 	}
+	cfg.SkipForced = os.Getenv("EDAGYM_BENCH_SKIP_FORCED") != ""
 	opp := os.Getenv("EDAGYM_BENCH_OPP")
 	if opp == "" {
 		opp = "Random"

@@ -177,6 +177,9 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		tr.ac.withAnchor(anchor)
 	}
 	tr.ro = newRollout(cfg.Rollout, tr.vec.NumAgents())
+	for a := range tr.ro.bufs {
+		tr.ro.bufs[a].skipForced = cfg.SkipForced
+	}
 	tr.grad = make([]float32, len(tr.Net.Params))
 	return tr, nil
 }
