@@ -1,6 +1,7 @@
 package policies
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -62,5 +63,43 @@ func TestActSkipsForcedUnits(t *testing.T) {
 				t.Fatal("no unit had a single allowed action: the test covers nothing")
 			}
 		})
+	}
+}
+
+// TestNoRowsFiniteStats: a minibatch whose agent-steps hold no unit rows
+// (skip_forced when every unit waits) runs with finite statistics, per
+// agent and per unit ratio.
+func TestNoRowsFiniteStats(t *testing.T) {
+	n, err := NewNet(tinySpec(true), NetConfig{Hidden1: 8, Hidden2: 6}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mb Minibatch
+	mb.Reset()
+	for range 4 {
+		mb.Start = append(mb.Start, 0)
+		mb.Globals = append(mb.Globals, 1, 2)
+		mb.OldLogP = append(mb.OldLogP, 0)
+		mb.Adv = append(mb.Adv, 1)
+		mb.Return = append(mb.Return, 1)
+	}
+	for _, unit := range []bool{false, true} {
+		g, err := NewGraph[float32](n, mb.B(), 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.SetParams(n.Params)
+		if err := g.Load(&mb, Coefs{Clip: 0.2, Value: 0.5, Entropy: 0.1, UnitRatio: unit}); err != nil {
+			t.Fatal(err)
+		}
+		st, err := g.Run(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, v := range map[string]float64{"loss": st.Loss, "approx KL": st.ApproxKL, "clip fraction": st.ClipFrac, "accuracy": st.Accuracy, "entropy": st.Entropy} {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				t.Errorf("unit ratio %v: %s %v", unit, name, v)
+			}
+		}
 	}
 }

@@ -177,6 +177,7 @@ func (gr *Graph[T]) ratioStats(st *Stats) {
 			st.ClipFrac++
 		}
 	}
-	st.ApproxKL /= float64(len(lp))
-	st.ClipFrac /= float64(len(lp))
+	// a minibatch may hold no rows (skip_forced: every unit waiting)
+	st.ApproxKL /= float64(max(len(lp), 1))
+	st.ClipFrac /= float64(max(len(lp), 1))
 }

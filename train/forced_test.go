@@ -2,6 +2,7 @@ package train
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/edagym/edagym/policies"
@@ -144,5 +145,28 @@ func TestSkipForcedRecordsOnlyChoices(t *testing.T) {
 	}
 	if rows[true] >= rows[false] {
 		t.Errorf("rows with skip_forced %d, without %d", rows[true], rows[false])
+	}
+}
+
+// TestSkipForcedNeedsPerUnitNet: the pooled critic and the team context
+// read every unit's layers, so leaving rows out would change what the
+// graph computes from what the actor played; the trainer refuses them.
+func TestSkipForcedNeedsPerUnitNet(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		context bool
+		critic  string
+	}{{"context", true, policies.CriticGlobals}, {"pooled", false, policies.CriticPooled}} {
+		cfg := tinyConfig()
+		cfg.Game, cfg.Mode = "madmax", "units"
+		cfg.NumEnvs, cfg.SkipForced = 2, true
+		cfg.Net.Context, cfg.Net.Critic = c.context, c.critic
+		tr, err := New(cfg, nil)
+		if err == nil {
+			tr.Close()
+			t.Errorf("%s: skip_forced accepted", c.name)
+		} else if !strings.Contains(err.Error(), "skip_forced") {
+			t.Errorf("%s: %v", c.name, err)
+		}
 	}
 }
