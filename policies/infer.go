@@ -134,7 +134,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 			continue
 		}
 		st.Units++
-		forced := skip && OnlyAllowed(mask[s*A:(s+1)*A]) >= 0
+		forced := forcedAction(skip, mask[s*A:(s+1)*A]) >= 0
 		if forced && rows == nil {
 			continue
 		}
@@ -184,7 +184,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		if a.probs != nil {
 			probs = a.probs[(u-1)*A : u*A]
 		}
-		if k := OnlyAllowed(mask[s*A : (s+1)*A]); skip && k >= 0 {
+		if k := forcedAction(skip, mask[s*A:(s+1)*A]); k >= 0 {
 			actions[s] = int32(k)
 			a.forced(k, rng, probs)
 			a.unitLP = append(a.unitLP, 0)
@@ -250,6 +250,15 @@ func OnlyAllowed(mask []uint8) int {
 		}
 	}
 	return k
+}
+
+// forcedAction is the one action mask allows when skip is set (the actor
+// skips forced units), else -1: the mask is not read when nothing is skipped.
+func forcedAction(skip bool, mask []uint8) int {
+	if !skip {
+		return -1
+	}
+	return OnlyAllowed(mask)
 }
 
 // forced does what choose does for a unit whose mask allows only action k,

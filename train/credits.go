@@ -35,14 +35,13 @@ func (r *rollout) creditUnits(t int, before, marks []uint8, slots int, amount fl
 			}
 			if got[s] != 0 {
 				credited++
+				if u != forcedSlot {
+					buf.bonus[row] += amount * float32(got[s])
+				}
 			}
-			if u == forcedSlot {
-				continue
+			if u != forcedSlot {
+				row++
 			}
-			if got[s] != 0 {
-				buf.bonus[row] += amount * float32(got[s])
-			}
-			row++
 		}
 	}
 	return credited
