@@ -39,6 +39,10 @@ type facts struct {
 	fields
 	board *Board
 	count [][NumTeams]int32 // per city: each team's warriors in it
+	// the cells a row reads the rival cars' costs at (all my units' cells
+	// and their neighbours) and the hunt at (my cars'): the searches stop
+	// once these are settled
+	nearMine, nearCars []int32
 }
 
 // prepare computes the round's facts for seat me: the per-board fields
@@ -50,9 +54,11 @@ func (x *facts) prepare(m *Match, me int) {
 		x.fields.setup(m.board)
 		x.count = grow(x.count, x.nCities)
 	}
-	x.rivalCars(m, me)
+	x.nearCars = x.around(x.nearCars[:0], m, m.Cars(me))
+	x.nearMine = x.around(append(x.nearMine[:0], x.nearCars...), m, m.Warriors(me))
+	x.rivalCars(m, me, x.nearMine)
 	if len(m.Cars(me)) > 0 {
-		x.rivalWarriors(m, me)
+		x.rivalWarriors(m, me, x.nearCars)
 	}
 	clear(x.count)
 	for t := 0; t < NumTeams; t++ {
@@ -62,6 +68,16 @@ func (x *facts) prepare(m *Match, me int) {
 			}
 		}
 	}
+}
+
+// around appends the cells of the units ids and their neighbours to cells.
+func (x *facts) around(cells []int32, m *Match, ids []int) []int32 {
+	for _, id := range ids {
+		k := x.index(m.units[id].Pos)
+		cells = append(cells, int32(k))
+		cells = append(cells, x.board.near[k]...)
+	}
+	return cells
 }
 
 // row writes unit u's facts, features 28..81 of its row f.

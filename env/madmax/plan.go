@@ -121,7 +121,7 @@ func (d *Planner) setup(m *Match) {
 // with CarReach, the rival cars' driving costs to every cell.
 func (d *Planner) markDanger(m *Match, me int) {
 	if d.s.CarReach > 0 {
-		d.rivalCars(m, me)
+		d.rivalCars(m, me, nil)
 	}
 	for t := 0; t < NumTeams; t++ {
 		if t == me {

@@ -8,7 +8,7 @@ func (d *Planner) cars(m *Match, me int) {
 	if len(cs) == 0 {
 		return
 	}
-	d.rivalWarriors(m, me)
+	d.rivalWarriors(m, me, nil)
 	for _, id := range cs {
 		if m.CanMove(id) {
 			d.moveCar(m, me, id)

@@ -20,8 +20,10 @@ type fields struct {
 	hunt       []int32   // car cost to the nearest rival warrior outside a city
 	carDist    []int32   // car cost from the nearest rival car
 	paths      distances
-	walk       []int32 // per cell: a warrior's cost of entering it (1), 0 if it may not
-	drive      []int32 // per cell: a car's (1 on a Road, 4 on Desert: it moves there only on its turn), 0 if it may not
+	walk       graph // a warrior's: entering a cell costs 1
+	drive      graph // a car's: 1 on a Road, 4 on Desert (it moves there only on its turn)
+	walkStep   []int32
+	driveStep  []int32
 	src, all   []int32 // search sources
 }
 
@@ -31,24 +33,25 @@ func (f *fields) setup(b *Board) {
 	f.rows, f.cols = b.Rows, b.Cols
 	n := f.rows * f.cols
 	f.kinds = b.Kinds
-	f.paths.near = b.near
 	f.nCities = b.NumCities()
 	f.cityOf = grow(f.cityOf, n)
 	for k := range f.cityOf {
 		f.cityOf[k] = -1
 	}
-	f.walk, f.drive = grow(f.walk, n), grow(f.drive, n)
+	f.walkStep, f.driveStep = grow(f.walkStep, n), grow(f.driveStep, n)
 	for k, t := range f.kinds {
-		f.walk[k], f.drive[k] = 0, 0
+		f.walkStep[k], f.driveStep[k] = 0, 0
 		if Warrior.Enters(t) {
-			f.walk[k] = 1
+			f.walkStep[k] = 1
 		}
 		if t == Road {
-			f.drive[k] = 1
+			f.driveStep[k] = 1
 		} else if Car.Enters(t) {
-			f.drive[k] = 4
+			f.driveStep[k] = 4
 		}
 	}
+	f.walk.build(b.Rows, b.Cols, f.walkStep)
+	f.drive.build(b.Rows, b.Cols, f.driveStep)
 	f.distCity = grow(f.distCity, f.nCities)
 	f.all = f.all[:0]
 	for c, cells := range b.Cities {
@@ -60,18 +63,18 @@ func (f *fields) setup(b *Board) {
 		}
 		f.all = append(f.all, f.src...)
 		f.distCity[c] = grow(f.distCity[c], n)
-		f.paths.run(f.distCity[c], f.src, f.walk)
+		f.paths.run(f.distCity[c], f.src, &f.walk)
 	}
 	f.distAny = grow(f.distAny, n)
-	f.paths.run(f.distAny, f.all, f.walk)
+	f.paths.run(f.distAny, f.all, &f.walk)
 	f.src = f.src[:0]
 	for k := 0; k < n; k++ {
-		if f.walk[k] != 0 && b.nearWater[k] {
+		if f.walkStep[k] != 0 && b.nearWater[k] {
 			f.src = append(f.src, int32(k))
 		}
 	}
 	f.distWater = grow(f.distWater, n)
-	f.paths.run(f.distWater, f.src, f.walk)
+	f.paths.run(f.distWater, f.src, &f.walk)
 	f.src = f.src[:0]
 	for k := 0; k < n; k++ {
 		if f.kinds[k] == Road && b.nearStatn[k] {
@@ -79,14 +82,15 @@ func (f *fields) setup(b *Board) {
 		}
 	}
 	f.distFuel = grow(f.distFuel, n)
-	f.paths.run(f.distFuel, f.src, f.drive)
+	f.paths.run(f.distFuel, f.src, &f.drive)
 	f.hunt = grow(f.hunt, n)
 	f.carDist = grow(f.carDist, n)
 }
 
 // rivalCars computes carDist: every cell's driving cost from the nearest
-// car of a team other than me.
-func (f *fields) rivalCars(m *Match, me int) {
+// car of a team other than me; only the cells of want if it is not nil
+// (distances.runTo).
+func (f *fields) rivalCars(m *Match, me int, want []int32) {
 	f.src = f.src[:0]
 	for t := 0; t < NumTeams; t++ {
 		if t != me {
@@ -95,13 +99,13 @@ func (f *fields) rivalCars(m *Match, me int) {
 			}
 		}
 	}
-	f.paths.run(f.carDist, f.src, f.drive)
+	f.paths.runTo(f.carDist, f.src, &f.drive, want)
 }
 
 // rivalWarriors computes hunt: every cell's driving cost to the nearest
 // warrior of a team other than me standing where a car may drive (outside
-// the cities).
-func (f *fields) rivalWarriors(m *Match, me int) {
+// the cities); only the cells of want if it is not nil.
+func (f *fields) rivalWarriors(m *Match, me int, want []int32) {
 	f.src = f.src[:0]
 	for t := 0; t < NumTeams; t++ {
 		if t == me {
@@ -114,7 +118,7 @@ func (f *fields) rivalWarriors(m *Match, me int) {
 			}
 		}
 	}
-	f.paths.run(f.hunt, f.src, f.drive)
+	f.paths.runTo(f.hunt, f.src, &f.drive, want)
 }
 
 func (f *fields) index(p Pos) int { return p.I*f.cols + p.J }
