@@ -22,8 +22,8 @@ type fields struct {
 	paths      distances
 	walk       graph // a warrior's: entering a cell costs 1
 	drive      graph // a car's: 1 on a Road, 4 on Desert (it moves there only on its turn)
-	walkStep   []int32
-	driveStep  []int32
+	walkStep   []int32 // per cell: walk's cost of entering it, 0 if it may not
+	driveStep  []int32 // per cell: drive's
 	src, all   []int32 // search sources
 }
 
