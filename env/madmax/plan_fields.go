@@ -20,8 +20,8 @@ type fields struct {
 	hunt       []int32   // car cost to the nearest rival warrior outside a city
 	carDist    []int32   // car cost from the nearest rival car
 	paths      distances
-	walk       graph // a warrior's: entering a cell costs 1
-	drive      graph // a car's: 1 on a Road, 4 on Desert (it moves there only on its turn)
+	walk       graph   // a warrior's: entering a cell costs 1
+	drive      graph   // a car's: 1 on a Road, 4 on Desert (it moves there only on its turn)
 	walkStep   []int32 // per cell: walk's cost of entering it, 0 if it may not
 	driveStep  []int32 // per cell: drive's
 	src, all   []int32 // search sources
