@@ -50,6 +50,11 @@ type Stats struct {
 	Loss, Policy, Value, Entropy, Clone float64
 	AnchorKL                            float64 // the mean KL(anchor‖π) per row (0 without an anchor)
 	Accuracy                            float64 // rows whose action is the most likely one
+	// Choices is the share of rows with more than one legal action, and
+	// ChoiceHits the share of rows that have one and whose action is the
+	// most likely: a cloned player's agreement where there is something
+	// to agree on is ChoiceHits / Choices (a forced row always agrees).
+	Choices, ChoiceHits float64
 	ApproxKL, ClipFrac                  float64
 }
 
@@ -132,33 +137,43 @@ func (gr *Graph[T]) loadAnchor(mb *Minibatch, c Coefs, rows int) error {
 	return nil
 }
 
-// accuracy sets st.Accuracy after a Run: the share of the minibatch's rows
-// whose action is the policy's most likely one.
+// accuracy sets st.Accuracy, st.Choices and st.ChoiceHits after a Run:
+// the shares of the minibatch's rows whose action is the policy's most
+// likely one, that have a choice, and both.
 func (gr *Graph[T]) accuracy(st *Stats) {
-	lsm, oh, rw := gr.out[7].Data().([]T), gr.data(gr.onehot), gr.data(gr.rowW)
+	lsm, oh, rw, mbias := gr.out[7].Data().([]T), gr.data(gr.onehot), gr.data(gr.rowW), gr.data(gr.maskBias)
 	A := gr.net.Layout.Actions
+	n := 0
 	for r := 0; r < gr.R; r++ {
 		if rw[r] == 0 {
 			continue
 		}
-		best := 0
-		for k := 1; k < A; k++ {
+		n++
+		best, legal := 0, 0
+		for k := 0; k < A; k++ {
+			if mbias[r*A+k] == 0 {
+				legal++
+			}
 			if lsm[r*A+k] > lsm[r*A+best] {
 				best = k
 			}
 		}
-		if oh[r*A+best] == 1 {
+		hit := oh[r*A+best] == 1
+		if hit {
 			st.Accuracy++
 		}
-	}
-	if rows := gr.x.Ptr; len(rows) > 0 {
-		n := 0
-		for r := 0; r < gr.R; r++ {
-			if rw[r] != 0 {
-				n++
+		if legal > 1 {
+			st.Choices++
+			if hit {
+				st.ChoiceHits++
 			}
 		}
-		st.Accuracy /= float64(max(n, 1))
+	}
+	if len(gr.x.Ptr) > 0 {
+		inv := 1 / float64(max(n, 1))
+		st.Accuracy *= inv
+		st.Choices *= inv
+		st.ChoiceHits *= inv
 	}
 }
 

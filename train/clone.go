@@ -317,7 +317,7 @@ func (tr *Trainer) cloneEpochs(ctx context.Context, d *demo, opt *Adam, epochs, 
 	A := tr.spec.Actions
 	for epoch := 0; epoch < epochs; epoch++ {
 		rng.Shuffle(n, func(i, j int) { idx[i], idx[j] = idx[j], idx[i] })
-		var loss, acc float64
+		var loss, acc, choices, hits float64
 		batches := 0
 		for lo := 0; lo+M <= n; lo += M {
 			if ctx.Err() != nil {
@@ -336,9 +336,12 @@ func (tr *Trainer) cloneEpochs(ctx context.Context, d *demo, opt *Adam, epochs, 
 			opt.Step(tr.Net.Params, tr.grad, c.LR)
 			loss += st.Clone
 			acc += st.Accuracy
+			choices += st.Choices
+			hits += st.ChoiceHits
 			batches++
 		}
-		fmt.Fprintf(log, "clone: round %d epoch %d/%d: cross-entropy %.4f, accuracy %.1f%%\n", round, epoch+1, epochs, loss/float64(batches), 100*acc/float64(batches))
+		fmt.Fprintf(log, "clone: round %d epoch %d/%d: cross-entropy %.4f, accuracy %.1f%% (%.1f%% of the %.0f%% of rows with a choice)\n",
+			round, epoch+1, epochs, loss/float64(batches), 100*acc/float64(batches), 100*hits/max(choices, 1e-9), 100*choices/float64(batches))
 	}
 	return nil
 }

@@ -84,6 +84,8 @@ func (tr *Trainer) gradient(mb *policies.Minibatch, c policies.Coefs) (policies.
 		st.Clone += s.st.Clone * rows / numShards
 		st.AnchorKL += s.st.AnchorKL * rows / numShards
 		st.Accuracy += s.st.Accuracy * rows / numShards
+		st.Choices += s.st.Choices * rows / numShards
+		st.ChoiceHits += s.st.ChoiceHits * rows / numShards
 		ratios := 1.0 // per-unit ratios: the statistics are means over rows
 		if c.UnitRatio {
 			ratios = rows
