@@ -55,7 +55,7 @@ type Stats struct {
 	// most likely: a cloned player's agreement where there is something
 	// to agree on is ChoiceHits / Choices (a forced row always agrees).
 	Choices, ChoiceHits float64
-	ApproxKL, ClipFrac                  float64
+	ApproxKL, ClipFrac  float64
 }
 
 // policyLoss builds the terms that read the policy's log-softmax lsm and
