@@ -26,6 +26,12 @@ func madMaxEnters(k mm.UnitKind, t mm.CellType) bool {
 	return t == mm.Desert || t == mm.Road || (t == mm.City && k == mm.Warrior)
 }
 
+// madMaxOwnAt reports whether a unit of team me stands on p.
+func madMaxOwnAt(m *mm.Match, me int, p mm.Pos) bool {
+	id := m.UnitAt(p)
+	return id >= 0 && m.Unit(id).Team == me
+}
+
 var madMaxDelta = [8][2]int{{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
 
 func madMaxSlots(m *mm.Match, me int, mode env.Mode, slots int) []int {
@@ -46,14 +52,15 @@ func madMaxSlots(m *mm.Match, me int, mode env.Mode, slots int) []int {
 // checkMadMaxMoves checks, from the statement's rules and not the
 // encoder's or the engine's code, that my unit's mask row allows exactly
 // the moves the engine performs: my unit, allowed to move this round, onto
-// a cell of the board of a kind it may enter.
+// a cell of the board of a kind it may enter, where no unit of mine stands
+// (the encoder's own rule: the engine would let it attack its own team).
 func checkMadMaxMoves(t *testing.T, m *mm.Match, me, id int, row []uint8) int {
 	u := m.Unit(id)
 	checked := 0
 	for d := 0; d < 8; d++ {
 		to := mm.Pos{I: u.Pos.I + madMaxDelta[d][0], J: u.Pos.J + madMaxDelta[d][1]}
 		want := madMaxCanMove(m, u) && to.I >= 0 && to.I < m.Rows() && to.J >= 0 && to.J < m.Cols() &&
-			madMaxEnters(u.Kind, m.CellType(to))
+			madMaxEnters(u.Kind, m.CellType(to)) && !madMaxOwnAt(m, me, to)
 		if (row[d] == 1) != want {
 			t.Fatalf("round %d: unit %d (%v of team %d at %v, food %d) direction %d: mask %d, the rules say %v",
 				m.Round(), id, u.Kind, u.Team, u.Pos, u.Food, d, row[d], want)

@@ -85,6 +85,8 @@ type Encoder struct {
 	plan      *Planner // plan mode: the Immortan's orders
 	facts     *facts   // facts mode: the fields, fights and census (facts.go)
 	env.MoveCoder
+	claim    []uint32 // Decode: claim[k] == claimGen: a unit of mine moves onto cell k (apart.go)
+	claimGen uint32
 }
 
 // NewEncoder makes an encoder for a config and mode.
@@ -396,8 +398,9 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // moves is seat me's units for the encoder's env.MoveCoder (Mask, Decode,
 // SlotUnits): my units in ascending ids; a unit moves when the engine would
 // select the move and perform it (Legal: my unit, its turn or a car with
-// fuel on a road, a target on the board of a kind it may enter, whoever
-// stands there — the rules let units attack their own team).
+// fuel on a road, a target on the board of a kind it may enter) and no unit
+// of mine stands on the target (the rules let units attack their own team;
+// apart.go says why the encoder does not).
 type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
@@ -409,5 +412,10 @@ func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 
 func (mv *moves) Cell(id int) int { return mv.M.board.Index(mv.M.units[id].Pos) }
 func (mv *moves) CanMove(id, k int) bool {
-	return mv.M.CanMove(id) && mv.M.Legal(mv.Me, id, grid.Dir(k))
+	m := mv.M
+	if !m.CanMove(id) || !m.Legal(mv.Me, id, grid.Dir(k)) {
+		return false
+	}
+	v := m.unitAt[m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))]
+	return v < 0 || m.units[v].Team != mv.Me // not onto my own unit (apart.go)
 }
