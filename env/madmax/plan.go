@@ -175,3 +175,15 @@ func (d *Planner) descend(m *Match, id int, dist []int32, stay int32, cost func(
 		d.mark[d.index(u.Pos)] = d.gen
 	}
 }
+
+// Goals a warrior may have besides a city (GoalOf).
+const (
+	GoalNone  = goalNone
+	GoalWater = goalWater
+	GoalFood  = goalFood
+)
+
+// GoalOf is own warrior id's goal in the last Plan on our turn: the index
+// of the city it keeps or heads for, or GoalWater, GoalFood or GoalNone
+// (diagnostics: internal/madmaxagree).
+func (d *Planner) GoalOf(id int) int { return d.goal[id] }
