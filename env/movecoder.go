@@ -33,6 +33,12 @@ func (c *MoveCoder) Decode(m Match, me int, actions []int32, out *jutge.Orders) 
 	DecodeMoves(c.seat(m, me), actions, c.actions, c.cells, out)
 }
 
+// EachMove calls give(id, k) for each move Decode would order, in slot
+// order (EachMove over seat me's units).
+func (c *MoveCoder) EachMove(m Match, me int, actions []int32, give func(id, k int)) {
+	EachMove(c.seat(m, me), actions, c.actions, c.cells, give)
+}
+
 // SlotUnits implements SlotLister: seat me's unit ids in slot order.
 func (c *MoveCoder) SlotUnits(dst []int, m Match, me int) []int {
 	return append(dst, c.seat(m, me).Units()...)

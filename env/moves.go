@@ -42,9 +42,17 @@ func MaskMoves(u UnitMoves, mask []uint8, A, cells int) {
 // refuses: every game treats an action outside its mask as idle. cells is
 // as for MaskMoves.
 func DecodeMoves(u UnitMoves, actions []int32, A, cells int, out *jutge.Orders) {
+	EachMove(u, actions, A, cells, func(id, k int) { out.Add(id, k) })
+}
+
+// EachMove calls give(id, k) for each unit whose action is a move k the
+// mask allows, in slot order: DecodeMoves's moves, for a game whose
+// decoder drops some of them (Mad Max keeps a seat's moves apart). give
+// must not keep itself: the call allocates nothing.
+func EachMove(u UnitMoves, actions []int32, A, cells int, give func(id, k int)) {
 	for s, id := range u.Units() {
 		if k := int(actions[slot(u, s, id, cells)]); k >= 0 && k < A-1 && u.CanMove(id, k) {
-			out.Add(id, k)
+			give(id, k)
 		}
 	}
 }

@@ -24,9 +24,7 @@ import (
 // against three Dummies without them, 47.0% with them (docs/learning.md).
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
 	m := em.(*Match)
-	mv := e.seat(em, me)
-	n := m.board.Rows * m.board.Cols
-	if len(e.claim) != n {
+	if n := m.board.Rows * m.board.Cols; len(e.claim) != n {
 		e.claim = make([]uint32, n)
 		e.claimGen = 0
 	}
@@ -35,20 +33,11 @@ func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Order
 		clear(e.claim)
 		e.claimGen = 1
 	}
-	for s, id := range mv.Units() {
-		slot := s
-		if e.mode == env.Board {
-			slot = mv.Cell(id)
-		}
-		k := int(actions[slot])
-		if k < 0 || k >= int(grid.None) || !mv.CanMove(id, k) {
-			continue
-		}
+	e.MoveCoder.EachMove(em, me, actions, func(id, k int) {
 		kq := m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))
-		if e.claim[kq] == e.claimGen {
-			continue
+		if e.claim[kq] != e.claimGen {
+			e.claim[kq] = e.claimGen
+			out.Add(id, k)
 		}
-		e.claim[kq] = e.claimGen
-		out.Add(id, k)
-	}
+	})
 }
