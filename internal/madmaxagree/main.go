@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 
 	"github.com/edagym/edagym/agents"
@@ -152,13 +153,7 @@ func run(player string, games int, seed int32) (*stats, error) {
 			return nil, fmt.Errorf("game %d: %s was aborted: %s", g, player, res.Aborted[me])
 		}
 		st.Games++
-		first := true
-		for p, s := range res.Scores {
-			if p != me && s >= res.Scores[me] {
-				first = false
-			}
-		}
-		if first {
+		if res.Scores[me] == slices.Max(res.Scores) { // first, ties shared, as edagym eval counts
 			st.Firsts++
 		}
 	}
