@@ -19,10 +19,7 @@ func TestAccuracyCountsChoices(t *testing.T) {
 	}
 	a := n.NewActor()
 	a.RecordProbs()
-	obs := make([][]byte, len(s.Obs))
-	for k, ts := range s.Obs {
-		obs[k] = make([]byte, ts.Bytes())
-	}
+	obs := s.NewObs()
 	mask := make([]uint8, s.Slots*s.Actions)
 	r := rand.New(rand.NewPCG(9, 10))
 	var mb Minibatch

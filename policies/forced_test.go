@@ -26,10 +26,7 @@ func TestActSkipsForcedUnits(t *testing.T) {
 			full.full = true
 			fast.RecordProbs()
 			full.RecordProbs()
-			obs := make([][]byte, len(s.Obs))
-			for k, ts := range s.Obs {
-				obs[k] = make([]byte, ts.Bytes())
-			}
+			obs := s.NewObs()
 			mask := make([]uint8, s.Slots*s.Actions)
 			r := rand.New(rand.NewPCG(5, 6))
 			forced := 0
