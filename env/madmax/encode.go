@@ -82,8 +82,9 @@ type Encoder struct {
 	boxes     []box   // per city: its bounding box
 	queue     []int32
 	moves     moves
-	plan      *Planner // plan mode: the Immortan's orders
-	facts     *facts   // facts mode: the fields, fights and census (facts.go)
+	plan      *Planner   // plan mode: the Immortan's orders
+	facts     *facts     // facts and goals modes: the fields, fights and census (facts.go)
+	goals     *goalTable // goals mode: each unit's goal moves (goals.go)
 	env.MoveCoder
 	claim    []uint32 // Decode: claim[k] == claimGen: a unit of mine moves onto cell k (apart.go)
 	claimGen uint32
@@ -106,18 +107,23 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
 			"the units-mode features, then the one-hot of the Immortan's order (8: none)", globalsDoc)
 		e.plan = NewPlanner(ImmortanStyle)
-	case env.Facts:
+	case env.Facts, env.Goals:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
 			"the units-mode features, then per field (a target, a refill, food, rival cars) the value and its change each way, fights per move, the census of the city underfoot", globalsDoc)
 		e.facts = &facts{}
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
-			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
+		doc := "per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"
+		if mode == env.Goals {
+			e.spec.Actions, e.spec.Names = GoalsActions, goalsActionNames
+			e.goals = &goalTable{}
+			doc += "; a goal reads its move's"
+		}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, e.spec.Actions, doc))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, goals or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -261,9 +267,22 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
-			progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
+			A := e.spec.Actions
+			p := prog[s*A : (s+1)*A]
+			progress(m, me, u, f, p)
+			if e.goals != nil {
+				e.goals.set(m, me, id, f)
+				for g, d := range e.goals.move[id] {
+					if d >= 0 {
+						p[firstGoal+g] = p[d]
+					}
+				}
+			}
 		}
 		s++
+	}
+	if e.goals != nil {
+		e.goals.seen[me] = keyOf(m)
 	}
 }
 
@@ -401,21 +420,26 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // fuel on a road, a target on the board of a kind it may enter) and no unit
 // of mine stands on the target (the rules let units attack their own team;
 // apart.go says why the encoder does not).
-type moves struct{ env.OwnUnits[*Match] }
+type moves struct {
+	env.OwnUnits[*Match]
+	enc *Encoder // goals mode: where a goal action's move is
+}
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	m := em.(*Match)
+	e.moves.enc = e
 	e.moves.Point(m, me, len(m.units), func(id int) bool { return m.units[id].Team == me })
 	return &e.moves
 }
 
 func (mv *moves) Cell(id int) int { return mv.M.board.Index(mv.M.units[id].Pos) }
+
+// CanMove: a move k the mask allows (canStep), or a goal (goals mode) some
+// allowed move serves.
 func (mv *moves) CanMove(id, k int) bool {
-	m := mv.M
-	if !m.CanMove(id) || !m.Legal(mv.Me, id, grid.Dir(k)) {
-		return false
+	if k >= firstGoal {
+		return mv.enc.goalDir(mv.M, mv.Me, id, k-firstGoal) >= 0
 	}
-	v := m.unitAt[m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))]
-	return v < 0 || m.units[v].Team != mv.Me // not onto my own unit (apart.go)
+	return canStep(mv.M, mv.Me, id, k)
 }
