@@ -269,7 +269,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			e.facts.row(m, me, u, f)
 			A := e.spec.Actions
 			p := prog[s*A : (s+1)*A]
-			progress(m, me, u, f, p)
+			e.facts.progress(m, me, u, f, p)
 			if e.goals != nil {
 				e.goals.set(m, me, id, f)
 				for g, d := range e.goals.move[id] {

@@ -214,3 +214,49 @@ func (h *costHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return x
 }
+
+// refDanger is the reference for the danger a warrior of seat me is
+// charged on cell k (facts.danger), restated: 0 on a City cell; else, when
+// the cheapest driving cost from a rival car to k (Road 1, Desert 4, its
+// own Dijkstra) is at most 8, (9 − cost) / 9; plus 0.5 per rival warrior
+// on one of k's 8 neighbours.
+func refDanger(m *Match, me int) func(k int) float32 {
+	b := m.board
+	var src []int
+	for k := range b.Kinds {
+		if v := m.unitAt[k]; v >= 0 && m.units[v].Team != me && m.units[v].Kind == Car {
+			src = append(src, k)
+		}
+	}
+	cars := dijkstra(b, src, func(k int) int32 {
+		switch b.Kinds[k] {
+		case Road:
+			return 1
+		case Desert:
+			return 4
+		}
+		return 0
+	}, 1<<30)
+	return func(k int) float32 {
+		if b.Kinds[k] == City {
+			return 0
+		}
+		var v float32
+		if cars[k] <= 8 {
+			v = float32(9-cars[k]) / 9
+		}
+		p := b.PosOf(k)
+		for di := -1; di <= 1; di++ {
+			for dj := -1; dj <= 1; dj++ {
+				q := Pos{I: p.I + di, J: p.J + dj}
+				if q == p || !b.In(q) {
+					continue
+				}
+				if v2 := m.unitAt[b.Index(q)]; v2 >= 0 && m.units[v2].Team != me && m.units[v2].Kind == Warrior {
+					v += 0.5
+				}
+			}
+		}
+		return v
+	}
+}
