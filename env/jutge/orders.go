@@ -3,6 +3,8 @@ package jutge
 import (
 	"fmt"
 	"io"
+
+	"github.com/edagym/edagym/env/marks"
 )
 
 // MaxOrders is the most orders a player may give in one round; one more and
@@ -22,8 +24,7 @@ type Order struct {
 type Orders struct {
 	list     []Order
 	calls    int
-	seen     []uint32 // seen[id] == gen marks ids ordered this round
-	gen      uint32
+	seen     marks.Set // the ids ordered this round
 	overflow bool
 	// Log receives the originals' "command already requested" warnings; nil drops them.
 	Log io.Writer
@@ -34,15 +35,7 @@ func (o *Orders) Reset(units int) {
 	o.list = o.list[:0]
 	o.calls = 0
 	o.overflow = false
-	if len(o.seen) < units {
-		o.seen = make([]uint32, units)
-		o.gen = 0
-	}
-	o.gen++
-	if o.gen == 0 { // wrapped: clear stale marks
-		clear(o.seen)
-		o.gen = 1
-	}
+	o.seen.Reset(units)
 }
 
 // Add records an order. It returns false once the player has overflowed.
@@ -63,11 +56,11 @@ func (o *Orders) Add(unit, dir int) bool {
 }
 
 func (o *Orders) ordered(unit int) bool {
-	if unit >= 0 && unit < len(o.seen) {
-		if o.seen[unit] == o.gen {
+	if unit >= 0 && unit < o.seen.Len() {
+		if o.seen.Has(unit) {
 			return true
 		}
-		o.seen[unit] = o.gen
+		o.seen.Add(unit)
 		return false
 	}
 	for _, x := range o.list {

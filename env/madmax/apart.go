@@ -24,22 +24,14 @@ import (
 // against three Dummies without them, 47.0% with them (docs/learning.md).
 func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Orders) {
 	m := em.(*Match)
-	if n := m.board.Rows * m.board.Cols; len(e.claim) != n {
-		e.claim = make([]uint32, n)
-		e.claimGen = 0
-	}
-	e.claimGen++
-	if e.claimGen == 0 {
-		clear(e.claim)
-		e.claimGen = 1
-	}
+	e.claimed.Reset(m.board.Rows * m.board.Cols)
 	e.MoveCoder.EachMove(em, me, actions, func(id, k int) {
 		if k >= firstGoal {
 			k = e.goalDir(m, me, id, k-firstGoal)
 		}
 		kq := m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))
-		if e.claim[kq] != e.claimGen {
-			e.claim[kq] = e.claimGen
+		if !e.claimed.Has(kq) {
+			e.claimed.Add(kq)
 			out.Add(id, k)
 		}
 	})

@@ -2,6 +2,7 @@ package madmax
 
 import (
 	"fmt"
+	"github.com/edagym/edagym/env/marks"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
@@ -86,8 +87,7 @@ type Encoder struct {
 	facts     *facts     // facts and goals modes: the fields, fights and census (facts.go)
 	goals     *goalTable // goals mode: each unit's goal moves (goals.go)
 	env.MoveCoder
-	claim    []uint32 // Decode: claim[k] == claimGen: a unit of mine moves onto cell k (apart.go)
-	claimGen uint32
+	claimed marks.Set // Decode: the cells a unit of mine moves onto (apart.go)
 }
 
 // NewEncoder makes an encoder for a config and mode.

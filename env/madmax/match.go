@@ -1,6 +1,7 @@
 package madmax
 
 import (
+	"github.com/edagym/edagym/env/marks"
 	"io"
 
 	"github.com/edagym/edagym/env"
@@ -34,9 +35,8 @@ type Match struct {
 	performed []move // the performed moves, in execution order
 	perm      []int
 	killed    []bool
-	captors   []int    // the units that won a rival unit this round, one entry a capture (Captors)
-	seen      []uint32 // seen[id] == seenGen: the unit had an order this round
-	seenGen   uint32
+	captors   []int     // the units that won a rival unit this round, one entry a capture (Captors)
+	seen      marks.Set // the units that had an order this round
 	deadC     []int
 	deadW     []int
 	cand      []int

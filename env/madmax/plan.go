@@ -1,6 +1,9 @@
 package madmax
 
-import "github.com/edagym/edagym/env/grid"
+import (
+	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/marks"
+)
 
 // Planner computes the orders of the Dummy and the Immortan (agents/madmax)
 // for one seat; plan mode's features (encode.go, featOrder) are the Immortan's
@@ -28,11 +31,10 @@ type Planner struct {
 
 	board      *Board
 	units      int
-	mark       []uint32 // mark[k] == gen: an own unit is heading to cell k
-	danger     []uint32 // danger[k] == gen: a rival car that can move is next to k
-	raiders    []int32  // per cell, on our turn with WarriorCost: the rival warriors beside it, counted in warriors
-	gen        uint32
-	goal       []int // per own warrior this round: city index, goalWater or goalFood
+	mark       marks.Set // the cells an own unit is heading to
+	danger     marks.Set // the cells next to a rival car that can move
+	raiders    []int32   // per cell, on our turn with WarriorCost: the rival warriors beside it, counted in warriors
+	goal       []int     // per own warrior this round: city index, goalWater or goalFood
 	free       []int
 	inside     [][]int
 	enemyMax   []int
@@ -66,12 +68,8 @@ func (d *Planner) Plan(m *Match, me int) {
 		d.order[o.ID] = grid.None
 	}
 	d.list = d.list[:0]
-	d.gen++
-	if d.gen == 0 {
-		clear(d.mark)
-		clear(d.danger)
-		d.gen = 1
-	}
+	d.mark.Reset(d.rows * d.cols)
+	d.danger.Reset(d.rows * d.cols)
 	d.markDanger(m, me)
 	if m.Turn() == me {
 		d.warriors(m, me)
@@ -97,11 +95,7 @@ func (d *Planner) setup(m *Match) {
 	d.board, d.units = b, len(m.units)
 	d.fields.setup(b)
 	n := d.rows * d.cols
-	d.mark = grow(d.mark, n)
-	d.danger = grow(d.danger, n)
 	d.raiders = grow(d.raiders, n)
-	clear(d.mark)
-	clear(d.danger)
 	d.inside = grow(d.inside, d.nCities)
 	d.enemyMax = grow(d.enemyMax, d.nCities)
 	d.want = grow(d.want, d.nCities)
@@ -135,7 +129,7 @@ func (d *Planner) markDanger(m *Match, me int) {
 			for dir := grid.Bottom; dir < grid.None; dir++ {
 				q := p.Add(dir)
 				if m.In(q) && Car.Enters(m.CellType(q)) {
-					d.danger[q.I*d.cols+q.J] = d.gen
+					d.danger.Add(q.I*d.cols + q.J)
 				}
 			}
 		}
@@ -145,7 +139,7 @@ func (d *Planner) markDanger(m *Match, me int) {
 // free reports whether an own unit may step onto cell k: on the board, empty
 // and not already claimed by another own unit this round.
 func (d *Planner) freeCell(m *Match, p Pos) bool {
-	return m.In(p) && m.UnitAt(p) < 0 && d.mark[d.index(p)] != d.gen
+	return m.In(p) && m.UnitAt(p) < 0 && !d.mark.Has(d.index(p))
 }
 
 // descend moves unit id one step down dist: onto the free cell of a kind it
@@ -169,10 +163,10 @@ func (d *Planner) descend(m *Match, id int, dist []int32, stay int32, cost func(
 		}
 	}
 	if best != grid.None {
-		d.mark[d.index(u.Pos.Add(best))] = d.gen
+		d.mark.Add(d.index(u.Pos.Add(best)))
 		d.emit(id, best)
 	} else {
-		d.mark[d.index(u.Pos)] = d.gen
+		d.mark.Add(d.index(u.Pos))
 	}
 }
 

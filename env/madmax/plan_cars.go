@@ -23,12 +23,12 @@ func (d *Planner) moveCar(m *Match, me, id int) {
 	// Run over an adjacent rival warrior.
 	for dir := grid.Bottom; dir < grid.None; dir++ {
 		q := u.Pos.Add(dir)
-		if !m.In(q) || !Car.Enters(m.CellType(q)) || d.mark[d.index(q)] == d.gen {
+		if !m.In(q) || !Car.Enters(m.CellType(q)) || d.mark.Has(d.index(q)) {
 			continue
 		}
 		if v := m.UnitAt(q); v >= 0 {
 			if e := m.Unit(v); e.Team != me && e.Kind == Warrior {
-				d.mark[d.index(q)] = d.gen
+				d.mark.Add(d.index(q))
 				d.emit(id, dir)
 				return
 			}
@@ -42,12 +42,12 @@ func (d *Planner) moveCar(m *Match, me, id int) {
 		if u.Food < 60 && d.distFuel[k] < unreachable {
 			dist = d.distFuel
 		} else {
-			d.mark[k] = d.gen
+			d.mark.Add(k)
 			return
 		}
 	}
 	penalty := func(kk int) int32 {
-		if d.danger[kk] == d.gen {
+		if d.danger.Has(kk) {
 			return 6
 		}
 		return 0

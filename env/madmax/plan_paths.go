@@ -1,5 +1,7 @@
 package madmax
 
+import "github.com/edagym/edagym/env/marks"
+
 // unreachable is the distance of a cell no path reaches.
 const unreachable = 1 << 30
 
@@ -44,8 +46,7 @@ func (g *graph) pad(k int) int { return k + 2*(k/g.cols) + g.width + 1 }
 type distances struct {
 	dist    []uint32 // per padded cell
 	buckets [8][]int32
-	mark    []uint32 // per padded cell: stamp while it is a wanted cell not yet settled
-	stamp   uint32
+	wanted  marks.Set // the padded cells wanted and not yet settled
 }
 
 // run computes every cell's cost into dist (per board cell).
@@ -97,8 +98,8 @@ func (d *distances) search(g *graph, pending, left int) {
 			if pd[k] != cur {
 				continue
 			}
-			if left > 0 && d.mark[k] == d.stamp {
-				d.mark[k] = 0
+			if left > 0 && d.wanted.Has(k) {
+				d.wanted.Remove(k)
 				if left--; left == 0 {
 					return
 				}
@@ -124,17 +125,11 @@ func (d *distances) markWanted(g *graph, want []int32) int {
 	if want == nil {
 		return -1
 	}
-	if len(d.mark) != len(g.step) {
-		d.mark = make([]uint32, len(g.step))
-	}
-	if d.stamp++; d.stamp == 0 { // wrapped: old stamps could match again
-		clear(d.mark)
-		d.stamp = 1
-	}
+	d.wanted.Reset(len(g.step))
 	left := 0
 	for _, k := range want {
-		if p := g.pad(int(k)); g.step[p] != blocked && d.mark[p] != d.stamp {
-			d.mark[p] = d.stamp
+		if p := g.pad(int(k)); g.step[p] != blocked && !d.wanted.Has(p) {
+			d.wanted.Add(p)
 			left++
 		}
 	}

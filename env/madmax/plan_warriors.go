@@ -148,7 +148,7 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 			continue
 		}
 		v := m.UnitAt(q)
-		if v < 0 || d.mark[d.index(q)] == d.gen {
+		if v < 0 || d.mark.Has(d.index(q)) {
 			continue
 		}
 		e := m.Unit(v)
@@ -170,7 +170,7 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 		}
 	}
 	if best != grid.None {
-		d.mark[d.index(u.Pos.Add(best))] = d.gen
+		d.mark.Add(d.index(u.Pos.Add(best)))
 		d.emit(id, best)
 		return
 	}
@@ -192,7 +192,7 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 		if d.s.CarReach > 0 && d.carDist[k] <= d.s.CarReach {
 			return raid + d.s.DangerCost*(d.s.CarReach+1-d.carDist[k])
 		}
-		if d.danger[k] == d.gen {
+		if d.danger.Has(k) {
 			return raid + d.s.DangerCost
 		}
 		return raid

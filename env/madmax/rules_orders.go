@@ -16,11 +16,7 @@ import (
 // selected" — jutge.Orders already keeps only the first order per unit.
 func selectOrders(m *Match, orders [][]jutge.Order) {
 	m.selected = m.selected[:0]
-	m.seenGen++
-	if m.seenGen == 0 {
-		clear(m.seen)
-		m.seenGen = 1
-	}
+	m.seen.Reset(len(m.units))
 	n := len(m.units)
 	for p := 0; p < len(orders) && p < NumTeams; p++ {
 		for _, o := range orders[p] {
@@ -37,10 +33,10 @@ func selectOrders(m *Match, orders [][]jutge.Order) {
 				}
 				continue
 			}
-			if m.seen[o.Unit] == m.seenGen {
+			if m.seen.Has(o.Unit) {
 				continue // the original aborts; jutge.Orders never lets this happen
 			}
-			m.seen[o.Unit] = m.seenGen
+			m.seen.Add(o.Unit)
 			if o.Dir < 0 || o.Dir > int(grid.None) {
 				if m.log != nil { // no boxing of the arguments without a log
 					m.warn("warning: direction not valid: %d\n", o.Dir)

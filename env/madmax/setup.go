@@ -86,7 +86,7 @@ func (m *Match) allocRound() {
 	m.perm = make([]int, 0, nu)
 	m.killed = make([]bool, nu)
 	m.captors = make([]int, 0, nu)
-	m.seen = make([]uint32, nu)
+	m.seen.Reset(nu)
 	m.deadC = make([]int, 0, nu)
 	m.deadW = make([]int, 0, nu)
 	m.cand = make([]int, 0, len(m.board.carEdge)+len(m.board.warEdge))
