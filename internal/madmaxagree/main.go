@@ -6,7 +6,11 @@
 // heading for a city, walking to water or to food; a car; each split into
 // an attack, a step and staying. It also counts the orders that send two
 // of the player's units onto one cell or one onto its own unit (the
-// encoder keeps a policy's moves apart: env/madmax/apart.go).
+// encoder keeps a policy's moves apart: env/madmax/apart.go). Then the
+// player's ledger: the units it lost, by where they stood the round
+// before (a warrior with 1 food or water left starves), the units it
+// gained (captured, or given when a rival loses one), and its warriors and
+// cities every 100 rounds.
 //
 //	go run ./internal/madmaxagree -player nn:checkpoints/madmax-scratch.ckpt -games 10
 package main
@@ -35,6 +39,30 @@ type stats struct {
 	Games, Firsts   int
 	ByWhat          map[string]*tally
 	SameCell, OnOwn int // orders onto a cell another of my orders targets / onto my own unit
+
+	// The ledger, summed over the games.
+	Lost     map[string]int // units lost, by lostWhere
+	Gained   int            // units gained
+	Units    int            // units at the last round's play
+	Warriors [ledgerRounds]int
+	Cities   [ledgerRounds]int
+}
+
+// ledgerRounds: the ledger counts warriors and cities at rounds 100, 200,
+// 300 and 400.
+const ledgerRounds = 4
+
+// lostWhere names where a unit the player lost stood the round before.
+func lostWhere(m *mm.Match, u mm.Unit) string {
+	switch {
+	case u.Kind == mm.Car:
+		return "car"
+	case u.Food <= 1 || u.Water <= 1:
+		return "warrior starving"
+	case m.CellType(u.Pos) == mm.City:
+		return "warrior in a city"
+	}
+	return "warrior outside"
 }
 
 func (s *stats) add(what string, agree bool) {
@@ -56,10 +84,12 @@ type watcher struct {
 	plan   *mm.Planner
 	st     *stats
 	target map[int]bool
+	prev   map[int]mm.Unit // my units at my last play, by id
 }
 
 func (w *watcher) Play(em env.Match, me int, out *jutge.Orders) {
 	m := em.(*mm.Match)
+	w.ledger(m, me)
 	w.plan.Plan(m, me)
 	w.inner.Play(em, me, out)
 	given := map[int]grid.Dir{}
@@ -86,6 +116,30 @@ func (w *watcher) Play(em env.Match, me int, out *jutge.Orders) {
 		}
 		want := w.plan.OrderOf(u.ID)
 		w.st.add(what(m, w.plan, me, u, want), got == want)
+	}
+}
+
+// ledger counts the units I lost and gained since my last play, and my
+// warriors and cities every 100 rounds.
+func (w *watcher) ledger(m *mm.Match, me int) {
+	now := map[int]mm.Unit{}
+	for _, u := range m.Units() {
+		if u.Team == me {
+			now[u.ID] = u
+			if _, had := w.prev[u.ID]; !had && m.Round() > 0 {
+				w.st.Gained++
+			}
+		}
+	}
+	for id, u := range w.prev {
+		if _, kept := now[id]; !kept {
+			w.st.Lost[lostWhere(m, u)]++
+		}
+	}
+	w.prev = now
+	if r := m.Round(); r > 0 && r%100 == 0 && r/100 <= ledgerRounds {
+		w.st.Warriors[r/100-1] += len(m.Warriors(me))
+		w.st.Cities[r/100-1] += m.NumCities(me)
 	}
 }
 
@@ -138,12 +192,14 @@ func run(player string, games int, seed int32) (*stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &stats{ByWhat: map[string]*tally{}}
+	st := &stats{ByWhat: map[string]*tally{}, Lost: map[string]int{}}
 	for g := 0; g < games; g++ {
 		seats := []env.Seat{dummy, dummy, dummy, dummy}
 		me := g % 4
+		var w *watcher
 		seats[me] = env.Seat{Name: "watched", New: func(p int, r *jutge.Random) env.Player {
-			return &watcher{inner: f(p, r), plan: mm.NewPlanner(mm.ImmortanStyle), st: st, target: map[int]bool{}}
+			w = &watcher{inner: f(p, r), plan: mm.NewPlanner(mm.ImmortanStyle), st: st, target: map[int]bool{}}
+			return w
 		}}
 		res, err := (&env.MatchRun{Config: cfg, Seed: seed + int32(g), Seats: seats}).Run()
 		if err != nil {
@@ -153,6 +209,7 @@ func run(player string, games int, seed int32) (*stats, error) {
 			return nil, fmt.Errorf("game %d: %s was aborted: %s", g, player, res.Aborted[me])
 		}
 		st.Games++
+		st.Units += len(w.prev)
 		if res.Scores[me] == slices.Max(res.Scores) { // first, ties shared, as edagym eval counts
 			st.Firsts++
 		}
@@ -178,6 +235,16 @@ func (s *stats) print(w io.Writer) {
 	fmt.Fprintf(w, "%-28s %8d %6.1f%% %6.1f%%\n", "all", all.Rows, 100.0, 100*float64(all.Agree)/float64(max(all.Rows, 1)))
 	fmt.Fprintf(w, "orders per match onto a cell another of its orders targets: %.1f; onto its own unit: %.1f\n",
 		float64(s.SameCell)/float64(max(s.Games, 1)), float64(s.OnOwn)/float64(max(s.Games, 1)))
+	g := float64(max(s.Games, 1))
+	fmt.Fprintf(w, "units per match: gained %.1f, lost", float64(s.Gained)/g)
+	for _, k := range []string{"warrior in a city", "warrior outside", "warrior starving", "car"} {
+		fmt.Fprintf(w, "; %s %.1f", k, float64(s.Lost[k])/g)
+	}
+	fmt.Fprintf(w, "\nwarriors and cities at rounds 100-400 (mean per match):")
+	for r := range ledgerRounds {
+		fmt.Fprintf(w, " %d: %.1f, %.1f;", 100*(r+1), float64(s.Warriors[r])/g, float64(s.Cities[r])/g)
+	}
+	fmt.Fprintln(w)
 }
 
 func main() {

@@ -18,6 +18,15 @@ func TestImmortanAgreesWithItself(t *testing.T) {
 	if st.Games != 2 || rows == 0 || agree != rows || st.SameCell != 0 || st.OnOwn != 0 {
 		t.Errorf("%d games, %d of %d choices agree, %d same-cell and %d own-unit orders", st.Games, agree, rows, st.SameCell, st.OnOwn)
 	}
+	// The ledger balances: 23 units each match, plus those gained, minus
+	// those lost, are the units at the last play.
+	lost := 0
+	for _, n := range st.Lost {
+		lost += n
+	}
+	if lost == 0 || st.Gained == 0 || 2*23+st.Gained-lost != st.Units || st.Warriors[0] == 0 {
+		t.Errorf("ledger: %d lost %v, %d gained, %d units at the end, warriors at round 100: %d", lost, st.Lost, st.Gained, st.Units, st.Warriors[0])
+	}
 }
 
 // TestPolicyMovesKeptApart: the shipped scratch policy, whose units choose
