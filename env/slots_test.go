@@ -199,12 +199,8 @@ func checkSlots(t *testing.T, m env.Match, me int, unitsEnc, boardEnc env.Encode
 		if cell < 0 {
 			continue // a unit with nowhere to go: nothing to tell it by
 		}
-		// The moves and the idle action; a per-unit mode may have more
-		// actions between them (Mad Max's goals), each decoding to a move.
-		B := b.spec.Actions
-		cellRow := b.mask[cell*B : (cell+1)*B]
-		if !slices.Equal(row[:B-1], cellRow[:B-1]) || row[A-1] != cellRow[B-1] {
-			t.Fatalf("seat %d slot %d: mask %v, its cell %d's %v", me, slot, row, cell, cellRow)
+		if !slices.Equal(row, b.mask[cell*A:(cell+1)*A]) {
+			t.Fatalf("seat %d slot %d: mask %v, its cell %d's %v", me, slot, row, cell, b.mask[cell*A:(cell+1)*A])
 		}
 		ci, cj := cell/W, cell%W
 		for p := 0; p < C; p++ {

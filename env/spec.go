@@ -75,19 +75,10 @@ const (
 	// the same features, computed with a stronger teacher's weights, so
 	// that its clone sees the roads it walks (docs/students.md).
 	RoadPlan Mode = "roadplan"
-	// Goals: facts mode whose actions add, after the moves, one per fact
-	// field a unit may follow: "step down this field" (the nearest city to
-	// take, water, food), "step away from rival cars", "make the best
-	// fight". Each resolves, from the facts alone, to one move; the policy
-	// chooses which, so it decides where a unit heads and not every step
-	// of the way (Mad Max: env/madmax/goals.go).
-	Goals Mode = "goals"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
-func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Goals
-}
+func (m Mode) PerUnit() bool { return m == Units || m == Plan || m == Facts || m == RoadPlan }
 
 // Spec is what a learner sees and does in one game and mode, per agent.
 type Spec struct {

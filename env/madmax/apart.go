@@ -7,7 +7,7 @@ import (
 )
 
 // Decode implements env.Encoder: one order per unit of mine whose action
-// is a move the mask allows (in goals mode, a goal: its move), in slot order (ascending ids), except a move
+// is a move the mask allows, in slot order (ascending ids), except a move
 // onto a cell a unit of mine before it moves onto this round: that unit
 // gives no order. The mask already refuses a move onto a cell one of my
 // units stands on.
@@ -26,9 +26,6 @@ func (e *Encoder) Decode(em env.Match, me int, actions []int32, out *jutge.Order
 	m := em.(*Match)
 	e.claimed.Reset(m.board.Rows * m.board.Cols)
 	e.MoveCoder.EachMove(em, me, actions, func(id, k int) {
-		if k >= firstGoal {
-			k = e.goalDir(m, me, id, k-firstGoal)
-		}
 		kq := m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))
 		if !e.claimed.Has(kq) {
 			e.claimed.Add(kq)

@@ -2,10 +2,10 @@ package madmax
 
 import (
 	"fmt"
-	"github.com/edagym/edagym/env/marks"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
+	"github.com/edagym/edagym/env/marks"
 )
 
 // Observation layout. Planes are uint8; every plane and feature is listed in
@@ -83,9 +83,8 @@ type Encoder struct {
 	boxes     []box   // per city: its bounding box
 	queue     []int32
 	moves     moves
-	plan      *Planner   // plan mode: the Immortan's orders
-	facts     *facts     // facts and goals modes: the fields, fights and census (facts.go)
-	goals     *goalTable // goals mode: each unit's goal moves (goals.go)
+	plan      *Planner // plan mode: the Immortan's orders
+	facts     *facts   // facts mode: the fields, fights and census (facts.go)
 	env.MoveCoder
 	claimed marks.Set // Decode: the cells a unit of mine moves onto (apart.go)
 }
@@ -107,23 +106,18 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
 			"the units-mode features, then the one-hot of the Immortan's order (8: none)", globalsDoc)
 		e.plan = NewPlanner(ImmortanStyle)
-	case env.Facts, env.Goals:
+	case env.Facts:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
 			"the units-mode features, then per field (a target, a refill, food, rival cars) the value and its change each way, fights per move, the census of the city underfoot", globalsDoc)
 		e.facts = &facts{}
-		doc := "per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"
-		if mode == env.Goals {
-			e.spec.Actions, e.spec.Names = GoalsActions, goalsActionNames
-			e.goals = &goalTable{}
-			doc += "; a goal reads its move's"
-		}
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, e.spec.Actions, doc))
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
+			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, goals or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -267,22 +261,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
-			A := e.spec.Actions
-			p := prog[s*A : (s+1)*A]
-			e.facts.progress(m, me, u, f, p)
-			if e.goals != nil {
-				e.goals.set(m, me, id, f)
-				for g, d := range e.goals.move[id] {
-					if d >= 0 {
-						p[firstGoal+g] = p[d]
-					}
-				}
-			}
+			progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
 		}
 		s++
-	}
-	if e.goals != nil {
-		e.goals.seen[me] = keyOf(m)
 	}
 }
 
@@ -420,26 +401,21 @@ func (e *Encoder) globals(m *Match, me int, g []float32) {
 // fuel on a road, a target on the board of a kind it may enter) and no unit
 // of mine stands on the target (the rules let units attack their own team;
 // apart.go says why the encoder does not).
-type moves struct {
-	env.OwnUnits[*Match]
-	enc *Encoder // goals mode: where a goal action's move is
-}
+type moves struct{ env.OwnUnits[*Match] }
 
 // seat points the encoder's moves at seat me of em.
 func (e *Encoder) seat(em env.Match, me int) env.UnitMoves {
 	m := em.(*Match)
-	e.moves.enc = e
 	e.moves.Point(m, me, len(m.units), func(id int) bool { return m.units[id].Team == me })
 	return &e.moves
 }
 
 func (mv *moves) Cell(id int) int { return mv.M.board.Index(mv.M.units[id].Pos) }
-
-// CanMove: a move k the mask allows (canStep), or a goal (goals mode) some
-// allowed move serves.
 func (mv *moves) CanMove(id, k int) bool {
-	if k >= firstGoal {
-		return mv.enc.goalDir(mv.M, mv.Me, id, k-firstGoal) >= 0
+	m := mv.M
+	if !m.CanMove(id) || !m.Legal(mv.Me, id, grid.Dir(k)) {
+		return false
 	}
-	return canStep(mv.M, mv.Me, id, k)
+	v := m.unitAt[m.board.Index(m.units[id].Pos.Add(grid.Dir(k)))]
+	return v < 0 || m.units[v].Team != mv.Me // not onto my own unit (apart.go)
 }

@@ -217,58 +217,15 @@ func fight(m *Match, me int, u *Unit, d grid.Dir) (win, lose float32) {
 // progress writes, for each legal move of unit u, the change of its target
 // field (features 29-36; env.ProgressTensor): a trainer credits the unit
 // with its own steps toward a city to take (warriors) or a rival warrior
-// to run over (cars). A warrior in a city reads 0 for that whatever it
-// does: whether it should stay is the team reward's to say.
-//
-// A warrior that may move is also charged the danger of the cell each
-// choice leaves it on for the next four rounds (its move's target, or its
-// own cell for none): rival cars drive every round on the roads and rival
-// warriors raid before its next turn. Most warriors the Dummy loses are run
-// over outside the cities, and the Immortan's lead over it is keeping out
-// of the cars' reach and from beside rival warriors (plan_style.go).
-func (x *facts) progress(m *Match, me int, u *Unit, f, dst []float32) {
-	if u.Kind == Warrior && m.CanMove(u.ID) {
-		dst[grid.None] = x.danger(m, me, x.index(u.Pos))
+// to run over (cars). A warrior in a city reads 0 whatever it does: whether
+// it should stay is the team reward's to say. None reads 0.
+func progress(m *Match, me int, u *Unit, f, dst []float32) {
+	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
+		return
 	}
-	inCity := u.Kind == Warrior && f[featCensus] != 0 // my warriors in the city underfoot count u
 	for d := grid.Dir(0); d < grid.None; d++ {
-		if !m.Legal(me, u.ID, d) {
-			continue
-		}
-		if !inCity {
+		if m.Legal(me, u.ID, d) {
 			dst[d] = f[featFields+1+int(d)]
 		}
-		if u.Kind == Warrior {
-			dst[d] += x.danger(m, me, x.index(u.Pos.Add(d)))
-		}
 	}
-}
-
-// Danger's terms (progress): within dangerReach of a rival car's driving
-// cost a cell off the cities costs up to 1 (graded, the nearer the more),
-// and each rival warrior beside it raidCost.
-const (
-	dangerReach = 8
-	raidCost    = 0.5
-)
-
-// danger is what standing on cell k costs a warrior of seat me until its
-// next turn: 0 on a City cell (no car enters one, and a fight there is the
-// thunderdome's, which the fight features price); else the rival cars'
-// reach, (dangerReach + 1 − cost) / (dangerReach + 1) when their driving
-// cost to k is at most dangerReach, plus raidCost per rival warrior beside k.
-func (x *facts) danger(m *Match, me, k int) float32 {
-	if x.cityOf[k] >= 0 {
-		return 0
-	}
-	var v float32
-	if c := x.carDist[k]; c <= dangerReach {
-		v = float32(dangerReach+1-c) / float32(dangerReach+1)
-	}
-	for _, q := range x.board.near[k] {
-		if id := m.unitAt[q]; id >= 0 && m.units[id].Team != me && m.units[id].Kind == Warrior {
-			v += raidCost
-		}
-	}
-	return v
 }

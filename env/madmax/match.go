@@ -1,12 +1,12 @@
 package madmax
 
 import (
-	"github.com/edagym/edagym/env/marks"
 	"io"
 
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
+	"github.com/edagym/edagym/env/marks"
 )
 
 // NumTeams is the number of teams; the original hard-codes 4.

@@ -33,7 +33,7 @@ type Hello struct {
 type Create struct {
 	Game    string `msgpack:"game"`
 	NumEnvs int    `msgpack:"num_envs"`
-	Mode    string `msgpack:"mode,omitempty"` // "units" (default), "board", "plan" or "facts": every game offers each; Ork Island also "roadplan", Mad Max "goals"
+	Mode    string `msgpack:"mode,omitempty"` // "units" (default), "board", "plan" or "facts": every game offers each; Ork Island also "roadplan"
 	// Seats: "learner" or a player name ("Null", "Dummy", "nn:path", ...),
 	// one per player; EnvSeats, when set, gives each env its own list.
 	Seats    []string   `msgpack:"seats,omitempty"`

@@ -66,20 +66,3 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
 		Cover: exporttest.CaseNames(casesOf(env.Facts)), Mode: env.Facts}.Run(t)
 }
-
-// TestExportedGoalsPlayerMatchesGo is the goals-mode export's equivalence
-// test (facts mode's input, 14 actions: each goal resolved to a move by
-// resolve_goals(), as env/madmax/goals.go does): a seeded random network of
-// the default size, so that every goal is often the highest allowed logit,
-// saved as a goals-mode checkpoint and exported in int8. One match against
-// Dummy, Demo, Random and Null, every round replayed as all four seats see
-// it: the orders and the input row and mask of every unit, bit for bit.
-func TestExportedGoalsPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := harness().Net(t, env.Goals, policies.DefaultNet, 5)
-	res := exporttest.Loaded(t, net, spec, "EdaGoals")
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaGoals", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{3},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
-		Cover: exporttest.CaseNames(casesOf(env.Facts)), Mode: env.Goals}.Run(t)
-}

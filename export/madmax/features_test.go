@@ -108,9 +108,8 @@ var factsCases = []exporttest.RowCase{
 // every feature nonzero somewhere, and the mode's own (plan mode: a move
 // the Immortan orders; facts mode: factsCases).
 func casesOf(mode env.Mode) []exporttest.RowCase {
-	facts := mode == env.Facts || mode == env.Goals // goals mode reads facts mode's input
 	n := mm.NumPlanFeatures
-	if facts {
+	if mode == env.Facts {
 		n = mm.NumFactsFeatures
 	}
 	features := exporttest.Numbered(n)
@@ -120,7 +119,7 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		}
 	}
 	cases := slices.Concat(featureCases, exporttest.NonzeroCases(exporttest.Numbered(mm.NumPlanes), features))
-	if facts {
+	if mode == env.Facts {
 		return append(cases, factsCases...)
 	}
 	return append(cases, exporttest.RowCase{Name: "a move ordered by the Immortan", In: func(r *input) bool { return r.F[mm.NumPlanFeatures-1] == 0 }})

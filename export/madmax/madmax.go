@@ -35,7 +35,7 @@ func init() {
 	// Plan mode first (the default export): 37 features, the last 9 the
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
-	// plan; then goals mode, facts mode's with 14 actions (goals.go). Shape, read from env/madmax's encoder: 22 planes of the 9×9
+	// plan. Shape, read from env/madmax's encoder: 22 planes of the 9×9
 	// square around the unit, the mode's features; 8 directions and None.
 	export.RegisterModes(export.Game{
 		Name: "madmax", Title: "Mad Max",
@@ -47,11 +47,5 @@ func init() {
 		// the budget.
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
-		Values: modes{},
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts, Values: modes{Facts: true}},
-		export.Variant{Mode: env.Goals, Values: modes{Facts: true, Goals: true}})
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts})
 }
-
-// modes is what the blocks read as .Game.Values: facts and goals modes
-// compute the facts, goals mode resolves its goal actions from them.
-type modes struct{ Facts, Goals bool }

@@ -26,21 +26,6 @@ func TestGeneratedFactsSource(t *testing.T) {
 	}
 }
 
-// TestGeneratedGoalsSource is TestGeneratedSource for the goals-mode
-// export (within the budget with its 14 actions), which resolves its goals
-// and keeps no trace of the Immortan's plan.
-func TestGeneratedGoalsSource(t *testing.T) {
-	res := harness().Source(t, env.Goals, "Furiosa")
-	for _, plan := range []string{"Immortan", "order_", "goal_", "mark_", "move_warrior", "move_car"} {
-		if strings.Contains(string(res.Source), plan) {
-			t.Errorf("the goals-mode file mentions %q", plan)
-		}
-	}
-	if !strings.Contains(string(res.Source), "resolve_goals(u, mine, f);") {
-		t.Error("the goals-mode file does not resolve its goals")
-	}
-}
-
 // TestReservedNames: the Mad Max API's global names and the members a
 // player inherits are refused as player names, besides those every game
 // refuses.

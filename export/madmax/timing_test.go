@@ -50,12 +50,6 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 	checkTiming(t, env.Facts)
 }
 
-// TestExportedGoalsPlayerTiming is TestExportedPlayerTiming for the
-// goals-mode export.
-func TestExportedGoalsPlayerTiming(t *testing.T) {
-	checkTiming(t, env.Goals)
-}
-
 // checkTiming times the default export of mode (TestExportedPlayerTiming).
 func checkTiming(t *testing.T, mode env.Mode) {
 	const budget = 5e6 // ns

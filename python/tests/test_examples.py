@@ -95,7 +95,7 @@ def test_readme_spaces_are_the_real_ones(server):
     each row's shapes are the environment's."""
     with open(os.path.join(HERE, "..", "README.md")) as f:
         text = f.read()
-    rows = re.findall(r"^\s*\| (\w+) (units|plan|facts|goals|board) \|(.*)\|\s*$", text, re.M)
+    rows = re.findall(r"^\s*\| (\w+) (units|plan|facts|board) \|(.*)\|\s*$", text, re.M)
     seen = set()
     for game, mode, cells in rows:
         crops, features, unit_mask, board, globals_, sa = (c.strip() for c in cells.split("|"))
@@ -109,7 +109,7 @@ def test_readme_spaces_are_the_real_ones(server):
         seen.add((game, mode))
     offered = set()
     for g in edagym.GAMES:  # every mode the server offers
-        for m in ("units", "plan", "facts", "goals", "board"):
+        for m in ("units", "plan", "facts", "board"):
             try:
                 edagym.make_vec(g, num_envs=1, mode=m, address=server).close()
                 offered.add((g, m))
