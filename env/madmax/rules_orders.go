@@ -16,8 +16,8 @@ import (
 // selected" — jutge.Orders already keeps only the first order per unit.
 func selectOrders(m *Match, orders [][]jutge.Order) {
 	m.selected = m.selected[:0]
-	m.seen.Reset(len(m.units))
 	n := len(m.units)
+	m.seen.Reset(n)
 	for p := 0; p < len(orders) && p < NumTeams; p++ {
 		for _, o := range orders[p] {
 			if o.Unit < 0 || o.Unit >= n {

@@ -97,7 +97,7 @@ func (w *watcher) Play(em env.Match, me int, out *jutge.Orders) {
 	for _, o := range out.List() {
 		given[o.Unit] = grid.Dir(o.Dir)
 		q := m.Unit(o.Unit).Pos.Add(grid.Dir(o.Dir))
-		k := q.I*m.Cols() + q.J
+		k := m.Board().Index(q)
 		if w.target[k] {
 			w.st.SameCell++
 		}
