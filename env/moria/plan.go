@@ -51,8 +51,10 @@ type Planner struct {
 	queue   [cells]int32 // the wizards' breadth-first search
 	vacated [cells]bool  // cells a planned move leaves
 
-	reach                  [cells]int32 // plan_reach.go
+	reach, reachHi         [cells]int32 // plan_reach.go
 	reachKnown, reachStale bool
+	searched               int  // cells the searches have read since markReach
+	exhaustive             bool // tests: the full searches, without the bounds
 
 	plan  []planned
 	order []grid.Dir  // per unit id: this round's order, None if none
@@ -101,7 +103,9 @@ func (d *Planner) Plan(m *Match, me int) {
 	clear(d.blocked[:])
 	clear(d.vacated[:])
 	clear(d.claims[:])
-	d.reachKnown = false
+	d.reachKnown, d.searched = false, 0
+	clear(d.reach[:]) // 0: the bounds of plan_reach.go hold before markReach
+	clear(d.reachHi[:])
 	d.markDanger()
 	d.markCells()
 	if d.s.FrontValue != 0 || d.s.WizardDodge {

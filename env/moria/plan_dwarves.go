@@ -41,15 +41,20 @@ func (d *Planner) planDwarf(id int) {
 	u := m.Unit(id)
 	src := index(u.Pos)
 	weak := u.Health < 50
-	if d.reachKnown && d.reach[src] > maxDist {
+	if (!d.reachKnown || d.reachStale) && d.searched >= reachPays {
+		d.markReach()
+	}
+	if d.reach[src] > maxDist && !d.exhaustive {
 		d.add(id, u.Pos, d.flee(u.Pos)) // the search would find nothing (plan_reach.go)
 		return
 	}
 	d.stamp++
 	st := d.stamp
 	d.resetQueue()
+	maxValue := max(float64(d.s.DwarfValue), float64(d.s.WizardValue), float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
+	lim := bounds{maxDist, maxDist}
 	push := func(k int, dist int32, f grid.Dir) {
-		if d.seen[k] == st && d.dist[k] <= dist {
+		if d.seen[k] == st && d.dist[k] <= dist || !d.useful(k, dist, lim) {
 			return
 		}
 		d.seen[k], d.dist[k], d.first[k] = st, dist, f
@@ -57,7 +62,6 @@ func (d *Planner) planDwarf(id int) {
 	}
 	d.seen[src], d.dist[src] = st, 0
 	bestScore, bestK := 0.0, -1
-	maxValue := max(float64(d.s.DwarfValue), float64(d.s.WizardValue), float64(m.Settings().TreasureValue)+1) // the most a cell can be worth
 	// neighbours of the source
 	for dir := grid.Bottom; dir < grid.None; dir++ {
 		p := u.Pos.Add(dir)
@@ -68,6 +72,7 @@ func (d *Planner) planDwarf(id int) {
 		if v, extra := d.value(k); v > 0 && d.enemy[k] {
 			if s := float64(v) / float64(1+extra); s > bestScore {
 				bestScore, bestK = s, k
+				lim = boundsFor(bestScore, maxValue)
 				d.seen[k], d.dist[k], d.first[k] = st, 1, dir
 			}
 			continue
@@ -88,9 +93,11 @@ func (d *Planner) planDwarf(id int) {
 				continue
 			}
 			d.done[k] = st
+			d.searched++
 			if v, _ := d.value(k); v > 0 {
 				if s := float64(v) / float64(dist); s > bestScore {
 					bestScore, bestK = s, k
+					lim = boundsFor(bestScore, maxValue)
 				}
 			}
 			f := d.first[k]
@@ -103,6 +110,7 @@ func (d *Planner) planDwarf(id int) {
 					if v, extra := d.value(qk); v > 0 {
 						if s := float64(v) / float64(dist+1+extra); s > bestScore {
 							bestScore, bestK = s, qk
+							lim = boundsFor(bestScore, maxValue)
 							if d.seen[qk] != st || d.dist[qk] > dist+1 {
 								d.seen[qk], d.dist[qk], d.first[qk] = st, dist+1, f
 							}
