@@ -45,12 +45,12 @@ func (d *Planner) markReachAbove(reach *[cells]int32, floor float32) {
 			continue
 		}
 		if !d.enemy[k] {
-			lower(reach, d, k, 0)
+			d.lower(reach, k, 0)
 			continue
 		}
 		for _, n := range neighbours[k] {
 			if n >= 0 {
-				lower(reach, d, int(n), 0)
+				d.lower(reach, int(n), 0)
 			}
 		}
 	}
@@ -63,14 +63,15 @@ func (d *Planner) markReachAbove(reach *[cells]int32, floor float32) {
 			}
 			for _, n := range neighbours[z] {
 				if n >= 0 {
-					lower(reach, d, int(n), dist+c)
+					d.lower(reach, int(n), dist+c)
 				}
 			}
 		}
 	}
 }
 
-func lower(reach *[cells]int32, d *Planner, k int, dist int32) {
+// lower sets reach[k] to dist and queues k, if dist is lower.
+func (d *Planner) lower(reach *[cells]int32, k int, dist int32) {
 	if dist >= reach[k] {
 		return
 	}

@@ -14,13 +14,20 @@ import (
 // playPlanned plays a match for rounds rounds, every seat giving Durin's
 // orders, and calls visit before each round.
 func playPlanned(t testing.TB, seed int32, rounds int, visit func(m *Match)) {
+	playStyled(t, seed, rounds, []Style{DurinStyle, DurinStyle, DurinStyle, DurinStyle}, visit)
+}
+
+// playStyled plays a match for rounds rounds (or to its end), seat p giving
+// the orders of a planner in styles[p], calls visit before each round and
+// returns the match as it stops.
+func playStyled(t testing.TB, seed int32, rounds int, styles []Style, visit func(m *Match)) *Match {
 	m, err := NewMatch(DefaultConfig(), seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps := make([]*Planner, NumClans)
 	for p := range ps {
-		ps[p] = NewPlanner(DurinStyle)
+		ps[p] = NewPlanner(styles[p])
 	}
 	orders := make([][]jutge.Order, NumClans)
 	for r := 0; r < rounds && !m.Done(); r++ {
@@ -34,6 +41,7 @@ func playPlanned(t testing.TB, seed int32, rounds int, visit func(m *Match)) {
 		}
 		m.Step(orders)
 	}
+	return m
 }
 
 // TestPlanFeatures: in plan mode the features are units mode's, then per
