@@ -181,6 +181,14 @@ func (n *Net) Init(seed uint64, inputPower float64) {
 // globals critic's Wg, bg).
 func (n *Net) ValueHead() (lo, hi int) { return n.off.wv, n.off.wc }
 
+// PolicyLayers is the range of Params holding the policy's last layers
+// (1: the head W3, b3; 2: also W2, b2; 3: also W1, b1), the weights greedy
+// play reads apart from Context's Wc.
+func (n *Net) PolicyLayers(layers int) (lo, hi int) {
+	lo = [...]int{n.off.w3, n.off.w2, n.off.w1}[min(max(layers, 1), 3)-1]
+	return lo, n.off.wv
+}
+
 // Views of Params.
 func (n *Net) W1() []float32 { return n.Params[n.off.w1:n.off.b1] }
 func (n *Net) B1() []float32 { return n.Params[n.off.b1:n.off.w2] }

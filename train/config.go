@@ -120,6 +120,10 @@ type Config struct {
 	// anchor is the init checkpoint as it is (before InitSharpen).
 	Anchor float64 `mapstructure:"anchor" json:"anchor,omitempty"`
 
+	// Evolve, when it has pairs, replaces PPO by evolution strategies
+	// from Init (evolve.go).
+	Evolve EvolveConfig `mapstructure:"evolve" json:"evolve"`
+
 	CheckpointEvery int `mapstructure:"checkpoint_every" json:"checkpoint_every"` // updates; 0: only at the end
 	// KeepSnapshots is how many policies of past checkpoints stay in
 	// snapshots/, the oldest removed first; 0 (or absent): 10; -1: all.
@@ -236,6 +240,9 @@ func (c *Config) Validate() error {
 		if i > 0 && s.Until < c.Curriculum[i-1].Until {
 			return fmt.Errorf("config: curriculum stage %d ends before stage %d", i+1, i)
 		}
+	}
+	if err := c.Evolve.validate(c); err != nil {
+		return err
 	}
 	if c.Minibatch > c.NumEnvs*c.Rollout {
 		return fmt.Errorf("config: minibatch %d is larger than a rollout (%d envs × %d steps)", c.Minibatch, c.NumEnvs, c.Rollout)

@@ -56,6 +56,39 @@ func PlotCurve(title string, ms []Metric, path string) error {
 	return savePlot(p, path)
 }
 
+// PlotEvolve draws an evolution run's population: its mean score share and
+// first-place rate per generation, over learner env-steps.
+func PlotEvolve(title string, ms []EvolveMetric, path string) error {
+	p := plot.New()
+	p.Title.Text = title
+	p.X.Label.Text = "learner env-steps (every candidate's)"
+	p.Y.Label.Text = "the population's matches"
+	var share, first plotter.XYs
+	for _, m := range ms {
+		share = append(share, plotter.XY{X: float64(m.Steps), Y: m.Share})
+		first = append(first, plotter.XY{X: float64(m.Steps), Y: m.First})
+	}
+	for _, s := range []struct {
+		name string
+		xy   plotter.XYs
+		c    color.RGBA
+	}{{"score share", share, color.RGBA{R: 200, A: 255}}, {"first-place rate", first, color.RGBA{B: 200, A: 255}}} {
+		if len(s.xy) == 0 {
+			continue
+		}
+		l, err := plotter.NewLine(s.xy)
+		if err != nil {
+			return err
+		}
+		l.Color = s.c
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(s.name, l)
+	}
+	p.Legend.Top = true
+	return savePlot(p, path)
+}
+
 // The ramp's lines in league.png.
 const (
 	rampRate = "ramp: first place"

@@ -152,12 +152,8 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		tr.Net.Init(cfg.Seed, tr.Net.Calibrate(b.Obs[l.Crops], b.Obs[l.Feats], b.Obs[l.Units]))
 		tr.Opt = NewAdam(len(tr.Net.Params))
 	}
-	if k := cfg.InitSharpen; k > 0 && k != 1 && resume == nil {
-		for _, w := range [][]float32{tr.Net.W3(), tr.Net.B3()} {
-			for i := range w {
-				w[i] *= float32(k)
-			}
-		}
+	if resume == nil {
+		sharpen(tr.Net, cfg.InitSharpen)
 	}
 	if cfg.Progress > 0 {
 		if _, err := spec.ObsIndex(env.ProgressTensor); err != nil {
@@ -320,4 +316,17 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 		}
 	}
 	return c
+}
+
+// sharpen multiplies the policy head (W3, b3) by k (0 or 1: unchanged):
+// every logit scaled alike, the greedy policy stays the same.
+func sharpen(n *policies.Net, k float64) {
+	if k <= 0 || k == 1 {
+		return
+	}
+	for _, w := range [][]float32{n.W3(), n.B3()} {
+		for i := range w {
+			w[i] *= float32(k)
+		}
+	}
 }

@@ -105,7 +105,11 @@ league.png. Ctrl-C saves a checkpoint and exits.`,
 				defer done()
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
-			_, err = train.Run(ctx, cfg, opt)
+			if cfg.Evolve.On() {
+				err = train.Evolve(ctx, cfg, opt)
+			} else {
+				_, err = train.Run(ctx, cfg, opt)
+			}
 			if errors.Is(err, context.Canceled) {
 				latest := filepath.Join(cfg.RunDir, train.LatestCkpt)
 				if _, statErr := os.Stat(latest); statErr == nil {
