@@ -114,6 +114,11 @@ func Evolve(ctx context.Context, cfg Config, opt RunOptions) error {
 	if err := os.MkdirAll(opt.Dir, 0o755); err != nil {
 		return err
 	}
+	if b, err := json.MarshalIndent(ev.cfg, "", "  "); err == nil {
+		if err := outfile.WriteFile(filepath.Join(opt.Dir, "config.json"), append(b, '\n')); err != nil {
+			return err
+		}
+	}
 	var bar interface{ Set64(int64) error }
 	from := ev.steps
 	if opt.Progress != nil {

@@ -52,7 +52,14 @@ the environment, which wins over the file.
 The run directory gets metrics.jsonl, metrics.csv, curve.png, config.json,
 latest.ckpt (full state, for --resume) and policy.ckpt (weights only, for
 nn:PATH players); a league run also league/ (its snapshots in the pool) and
-league.png. Ctrl-C saves a checkpoint and exits.`,
+league.png. Ctrl-C saves a checkpoint and exits.
+
+With an evolve: section (pairs > 0) the run is evolution strategies instead of
+PPO: from the init checkpoint, each generation plays antithetic perturbations of
+the policy's last layers greedily, in the same matches against the curriculum's
+last lineup, and moves the weights toward the better ones (configs/es-*.yaml).
+It writes the same files, one line of metrics.jsonl per generation, and resumes
+from latest.ckpt at the last finished generation.`,
 		Example: `  edagym train
   edagym train --config configs/ppo-orkisland.yaml --total-steps 2000000 --run-dir runs/long
   EDAGYM_NUM_ENVS=64 edagym train
