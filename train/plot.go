@@ -56,36 +56,54 @@ func PlotCurve(title string, ms []Metric, path string) error {
 	return savePlot(p, path)
 }
 
-// PlotEvolve draws an evolution run's population: its mean score share and
-// first-place rate per generation, over learner env-steps.
+// PlotEvolve draws an evolution run's population: its score share and
+// first-place rate per generation (thin) and their means over the last 10
+// generations (thick), over learner env-steps. Each generation plays new
+// seeds, so single generations are noisy.
 func PlotEvolve(title string, ms []EvolveMetric, path string) error {
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = "learner env-steps (every candidate's)"
 	p.Y.Label.Text = "the population's matches"
-	var share, first plotter.XYs
-	for _, m := range ms {
-		share = append(share, plotter.XY{X: float64(m.Steps), Y: m.Share})
-		first = append(first, plotter.XY{X: float64(m.Steps), Y: m.First})
-	}
+	const window = 10
 	for _, s := range []struct {
 		name string
-		xy   plotter.XYs
+		y    func(EvolveMetric) float64
 		c    color.RGBA
-	}{{"score share", share, color.RGBA{R: 200, A: 255}}, {"first-place rate", first, color.RGBA{B: 200, A: 255}}} {
-		if len(s.xy) == 0 {
-			continue
+	}{{"score share", func(m EvolveMetric) float64 { return m.Share }, color.RGBA{R: 200, A: 255}},
+		{"first-place rate", func(m EvolveMetric) float64 { return m.First }, color.RGBA{B: 200, A: 255}}} {
+		if len(ms) == 0 {
+			break
 		}
-		l, err := plotter.NewLine(s.xy)
+		raw, mean := make(plotter.XYs, len(ms)), make(plotter.XYs, len(ms))
+		sum := 0.0
+		for i, m := range ms {
+			sum += s.y(m)
+			if i >= window {
+				sum -= s.y(ms[i-window])
+			}
+			raw[i] = plotter.XY{X: float64(m.Steps), Y: s.y(m)}
+			mean[i] = plotter.XY{X: float64(m.Steps), Y: sum / float64(min(i+1, window))}
+		}
+		thin, err := plotter.NewLine(raw)
 		if err != nil {
 			return err
 		}
-		l.Color = s.c
-		l.Width = vg.Points(1.5)
-		p.Add(l)
-		p.Legend.Add(s.name, l)
+		thin.Color = color.NRGBA{R: s.c.R, G: s.c.G, B: s.c.B, A: 90}
+		thin.Width = vg.Points(0.75)
+		thick, err := plotter.NewLine(mean)
+		if err != nil {
+			return err
+		}
+		thick.Color = s.c
+		thick.Width = vg.Points(2)
+		p.Add(thin, thick)
+		p.Legend.Add(s.name+fmt.Sprintf(", mean of %d generations", window), thick)
 	}
 	p.Legend.Top = true
+	if lo, hi := p.Y.Min, p.Y.Max; hi > lo {
+		p.Y.Max = hi + 0.3*(hi-lo)
+	}
 	return savePlot(p, path)
 }
 
