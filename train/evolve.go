@@ -18,6 +18,7 @@ import (
 	"github.com/edagym/edagym/env/jutge"
 	"github.com/edagym/edagym/internal/outfile"
 	"github.com/edagym/edagym/policies"
+	"github.com/schollz/progressbar/v3"
 )
 
 // EvolveConfig turns a run into evolution strategies (Salimans et al.,
@@ -119,19 +120,18 @@ func Evolve(ctx context.Context, cfg Config, opt RunOptions) error {
 			return err
 		}
 	}
-	var bar interface{ Set64(int64) error }
+	var bar *progressbar.ProgressBar
 	from := ev.steps
 	if opt.Progress != nil {
-		b := newStepBar(opt.Progress, ev.steps, cfg.TotalSteps)
-		defer b.Finish()
-		bar = b
+		bar = newStepBar(opt.Progress, ev.steps, cfg.TotalSteps)
+		defer bar.Finish()
 	}
 	var last time.Duration
 	for ev.steps < cfg.TotalSteps && (cfg.MaxTime == 0 || ev.elapsed+last <= cfg.MaxTime) {
 		start := time.Now()
 		m, err := ev.generation(ctx)
 		if err != nil {
-			if ctx.Err() != nil {
+			if ctx.Err() != nil && ev.gen > 0 {
 				logf("interrupted in generation %d; %s holds generation %d\n", ev.gen+1, filepath.Join(opt.Dir, LatestCkpt), ev.gen)
 			}
 			return err
@@ -145,6 +145,7 @@ func Evolve(ctx context.Context, cfg Config, opt RunOptions) error {
 		}
 		if bar != nil {
 			_ = bar.Set64(min(ev.steps, cfg.TotalSteps) - from)
+			_ = bar.Clear()
 		}
 		logf("generation %d: %d steps, %.0fs, fitness %.3f, share %.3f, first %.1f%% (best %.1f%%), |Δθ| %.4f\n",
 			m.Generation, m.Steps, m.Seconds, m.Fitness, m.Share, 100*m.First, 100*m.BestFirst, m.StepNorm)
