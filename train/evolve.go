@@ -202,12 +202,7 @@ func newEvolver(cfg Config, resume *policies.Checkpoint) (*evolver, error) {
 		copy(ev.adam.State.V, o.V[ev.lo:ev.hi])
 		ev.gen, ev.steps = resume.Updates, resume.Steps
 		ev.elapsed = time.Duration(resume.Extra["seconds"] * float64(time.Second))
-		for _, x := range resume.Metrics {
-			var m EvolveMetric
-			if b, err := json.Marshal(x); err == nil && json.Unmarshal(b, &m) == nil {
-				ev.metrics = append(ev.metrics, m)
-			}
-		}
+		ev.metrics = fromRecords[EvolveMetric](resume.Metrics)
 	}
 	return ev, nil
 }
@@ -408,11 +403,8 @@ func (ev *evolver) save(dir string) error {
 			return err
 		}
 		lines = append(append(lines, b...), '\n')
-		var x map[string]any
-		if json.Unmarshal(b, &x) == nil {
-			ck.Metrics = append(ck.Metrics, x)
-		}
 	}
+	ck.Metrics = toRecords(ev.metrics)
 	if err := ck.Save(filepath.Join(dir, LatestCkpt)); err != nil {
 		return err
 	}

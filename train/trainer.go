@@ -85,12 +85,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	if resume != nil {
 		tr.Steps, tr.Updates = resume.Steps, resume.Updates
 		tr.Elapsed = time.Duration(resume.Extra["seconds"] * float64(time.Second))
-		for _, m := range resume.Metrics {
-			var x Metric
-			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
-				tr.Metrics = append(tr.Metrics, x)
-			}
-		}
+		tr.Metrics = fromRecords[Metric](resume.Metrics)
 		tr.episodes = resume.Episodes
 		for _, e := range resume.Recent {
 			tr.recent = append(tr.recent, episode{ret: e.Return, place: e.Place, win: e.Win})
@@ -296,14 +291,8 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 	}
 	c.Steps, c.Updates, c.Seed = tr.Steps, tr.Updates, tr.Cfg.Seed
 	c.Config, _ = json.Marshal(tr.Cfg)
-	for _, m := range tr.Metrics {
-		if slim {
-			break
-		}
-		var x map[string]any
-		if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
-			c.Metrics = append(c.Metrics, x)
-		}
+	if !slim {
+		c.Metrics = toRecords(tr.Metrics)
 	}
 	c.Extra = map[string]float64{"seconds": tr.Elapsed.Seconds()}
 	if !slim && tr.league != nil {
