@@ -111,10 +111,11 @@ from latest.ckpt at the last finished generation.`,
 				}
 				defer done()
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
-			if cfg.Evolve.On() {
+			if e := cfg.Evolve; e.On() {
+				fmt.Fprintf(cmd.ErrOrStderr(), "evolving %s from %s: %d pairs × %d matches a generation, run directory %s\n", cfg.Game, cfg.Init, e.Pairs, e.Matches, cfg.RunDir)
 				err = train.Evolve(ctx, cfg, opt)
 			} else {
+				fmt.Fprintf(cmd.ErrOrStderr(), "training %s: %d steps, %d envs, run directory %s\n", cfg.Game, cfg.TotalSteps, cfg.NumEnvs, cfg.RunDir)
 				_, err = train.Run(ctx, cfg, opt)
 			}
 			if errors.Is(err, context.Canceled) {
