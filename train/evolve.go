@@ -210,93 +210,22 @@ func newEvolver(cfg Config, resume *policies.Checkpoint) (*evolver, error) {
 // generation plays one generation and moves θ.
 func (ev *evolver) generation(ctx context.Context) (EvolveMetric, error) {
 	e := ev.cfg.Evolve
-	dim, P, M := ev.hi-ev.lo, e.Pairs, e.Matches
+	dim := ev.hi - ev.lo
 	rng := rand.New(rand.NewPCG(ev.cfg.Seed, uint64(ev.gen)))
-	eps := make([]float32, P*dim)
+	eps := make([]float32, e.Pairs*dim)
 	for i := range eps {
 		eps[i] = float32(rng.NormFloat64())
 	}
-	cands := make([]env.Seat, 2*P)
-	for c := range cands {
-		k := *ev.ck
-		k.Params = slices.Clone(ev.ck.Params)
-		s := float32(e.Sigma)
-		if c%2 == 1 {
-			s = -s
-		}
-		d := eps[(c/2)*dim : (c/2+1)*dim]
-		for i, x := range d {
-			k.Params[ev.lo+i] += s * x
-		}
-		f, err := policies.FactoryOf(ev.cfg.Game, &k, false)
-		if err != nil {
-			return EvolveMetric{}, err
-		}
-		cands[c] = env.Seat{Name: "evolving", New: f}
-	}
-	N := ev.envCfg.NumPlayers()
-	share := make([]float64, 2*P*M)
-	first := make([]bool, 2*P*M)
-	errs := make([]error, 2*P*M)
-	var rounds atomic.Int64
-	workers := ev.cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	err := forGames(ctx, 2*P*M, workers, func(k int) {
-		c, j := k/M, k%M
-		n := ev.gen*M + j
-		me := n % N
-		seats := make([]env.Seat, 0, N)
-		seats = append(seats, ev.opps[:me]...)
-		seats = append(seats, countRounds(cands[c], &rounds))
-		seats = append(seats, ev.opps[me:]...)
-		res, err := (&env.MatchRun{Config: ev.envCfg, Seed: e.SeedBase + int32(n), Seats: seats}).Run()
-		if err != nil {
-			errs[k] = err
-			return
-		}
-		total, best := 0, 0
-		for _, s := range res.Scores {
-			total += s
-			best = max(best, s)
-		}
-		if total > 0 {
-			share[k] = float64(res.Scores[me]) / float64(total)
-		}
-		first[k] = res.Scores[me] == best
-	})
+	cands, err := ev.candidates(eps)
 	if err != nil {
 		return EvolveMetric{}, err
 	}
-	for _, err := range errs {
-		if err != nil {
-			return EvolveMetric{}, err
-		}
+	var rounds atomic.Int64
+	res, err := ev.play(ctx, cands, &rounds)
+	if err != nil {
+		return EvolveMetric{}, err
 	}
-	m := EvolveMetric{Generation: ev.gen + 1}
-	fit := make([]float64, 2*P)
-	for k := range share {
-		f := share[k]
-		if first[k] {
-			f += e.FirstBonus
-			m.First++
-		}
-		fit[k/M] += f / float64(M)
-		m.Share += share[k]
-	}
-	for c := range fit {
-		m.Fitness += fit[c] / float64(2*P)
-		wins := 0
-		for j := range M {
-			if first[c*M+j] {
-				wins++
-			}
-		}
-		m.BestFirst = max(m.BestFirst, float64(wins)/float64(M))
-	}
-	m.First /= float64(len(share))
-	m.Share /= float64(len(share))
+	m, fit := ev.score(res)
 	grad := make([]float32, dim)
 	descent(grad, eps, fit, e.Sigma)
 	theta := ev.ck.Params[ev.lo:ev.hi]
@@ -309,8 +238,107 @@ func (ev *evolver) generation(ctx context.Context) (EvolveMetric, error) {
 	m.StepNorm = math.Sqrt(m.StepNorm)
 	ev.gen++
 	ev.steps += rounds.Load()
-	m.Steps = ev.steps
+	m.Generation, m.Steps = ev.gen, ev.steps
 	return m, nil
+}
+
+// candidates are θ+σε (even) and θ−σε (odd) for each direction of eps,
+// as greedy players.
+func (ev *evolver) candidates(eps []float32) ([]env.Seat, error) {
+	dim, sigma := ev.hi-ev.lo, float32(ev.cfg.Evolve.Sigma)
+	cands := make([]env.Seat, 2*ev.cfg.Evolve.Pairs)
+	for c := range cands {
+		k := *ev.ck
+		k.Params = slices.Clone(ev.ck.Params)
+		s := sigma
+		if c%2 == 1 {
+			s = -s
+		}
+		for i, x := range eps[(c/2)*dim : (c/2+1)*dim] {
+			k.Params[ev.lo+i] += s * x
+		}
+		f, err := policies.FactoryOf(ev.cfg.Game, &k, false)
+		if err != nil {
+			return nil, err
+		}
+		cands[c] = env.Seat{Name: "evolving", New: f}
+	}
+	return cands, nil
+}
+
+// outcome is a candidate's result in one match.
+type outcome struct {
+	share float64
+	first bool
+}
+
+// play plays each candidate in the generation's matches (candidate c's
+// match j at index c·Matches+j): match j has the same seed and seat for
+// every candidate. rounds counts the candidates' rounds.
+func (ev *evolver) play(ctx context.Context, cands []env.Seat, rounds *atomic.Int64) ([]outcome, error) {
+	M, N := ev.cfg.Evolve.Matches, ev.envCfg.NumPlayers()
+	out := make([]outcome, len(cands)*M)
+	errs := make([]error, len(out))
+	workers := ev.cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	err := forGames(ctx, len(out), workers, func(k int) {
+		c, j := k/M, k%M
+		n := ev.gen*M + j
+		me := n % N
+		seats := make([]env.Seat, 0, N)
+		seats = append(seats, ev.opps[:me]...)
+		seats = append(seats, countRounds(cands[c], rounds))
+		seats = append(seats, ev.opps[me:]...)
+		res, err := (&env.MatchRun{Config: ev.envCfg, Seed: ev.cfg.Evolve.SeedBase + int32(n), Seats: seats}).Run()
+		if err != nil {
+			errs[k] = err
+			return
+		}
+		total, best := 0, 0
+		for _, s := range res.Scores {
+			total += s
+			best = max(best, s)
+		}
+		if total > 0 {
+			out[k].share = float64(res.Scores[me]) / float64(total)
+		}
+		out[k].first = res.Scores[me] == best
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// score is each candidate's fitness (its mean over its matches of the
+// share plus FirstBonus for a first place) and the population's metrics.
+func (ev *evolver) score(res []outcome) (EvolveMetric, []float64) {
+	e := ev.cfg.Evolve
+	var m EvolveMetric
+	fit := make([]float64, len(res)/e.Matches)
+	for c := range fit {
+		wins := 0
+		for _, o := range res[c*e.Matches : (c+1)*e.Matches] {
+			f := o.share
+			if o.first {
+				f += e.FirstBonus
+				wins++
+			}
+			fit[c] += f / float64(e.Matches)
+			m.Share += o.share / float64(len(res))
+		}
+		m.Fitness += fit[c] / float64(len(fit))
+		m.First += float64(wins) / float64(len(res))
+		m.BestFirst = max(m.BestFirst, float64(wins)/float64(e.Matches))
+	}
+	return m, fit
 }
 
 // descent sets grad to minus the search gradient of the fitness: the
