@@ -75,10 +75,18 @@ const (
 	// the same features, computed with a stronger teacher's weights, so
 	// that its clone sees the roads it walks (docs/students.md).
 	RoadPlan Mode = "roadplan"
+	// Needs: Mad Max's facts mode with where a warrior is needed: the
+	// walking distance to the nearest city its team's other warriors do
+	// not hold strictly and its change each way, how many of them are
+	// nearer that city, and how many it lacks (env/madmax/needs.go). Facts
+	// of the state, no decision, as in facts mode.
+	Needs Mode = "needs"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
-func (m Mode) PerUnit() bool { return m == Units || m == Plan || m == Facts || m == RoadPlan }
+func (m Mode) PerUnit() bool {
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs
+}
 
 // Spec is what a learner sees and does in one game and mode, per agent.
 type Spec struct {

@@ -113,11 +113,18 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.facts = &facts{}
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
+	case env.Needs:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumNeedsFeatures, NumGlobals, "own unit",
+			"the facts-mode features, then a warrior's need field (the nearest city its other warriors do not hold strictly) and its change each way, its other warriors nearer that city, the warriors it lacks", globalsDoc)
+		e.facts = &facts{needed: true}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
+			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -240,6 +247,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 	if e.facts != nil {
 		e.facts.prepare(m, me)
 		nf = NumFactsFeatures
+		if e.facts.needed {
+			nf = NumNeedsFeatures
+		}
 		prog = env.Float32s(obs[4])
 		clear(prog)
 	}
@@ -261,7 +271,13 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		}
 		if e.facts != nil {
 			e.facts.row(m, me, u, f)
-			progress(m, me, u, f, prog[s*int(grid.NumDirs):(s+1)*int(grid.NumDirs)])
+			dst := prog[s*int(grid.NumDirs) : (s+1)*int(grid.NumDirs)]
+			if e.facts.needed && u.Kind == Warrior {
+				e.facts.needs(m, me, u, f)
+				needsProgress(m, me, u, f, dst)
+			} else {
+				progress(m, me, u, f, dst)
+			}
 		}
 		s++
 	}

@@ -38,7 +38,9 @@ const (
 type facts struct {
 	fields
 	board *Board
-	count [][NumTeams]int32 // per city: each team's warriors in it
+	// needed: needs mode, whose rows add where a warrior is needed (needs.go)
+	needed bool
+	count  [][NumTeams]int32 // per city: each team's warriors in it
 	// the cells a row reads the rival cars' costs at (all my units' cells
 	// and their neighbours) and the hunt at (my cars'): the searches stop
 	// once these are settled
