@@ -114,6 +114,11 @@ type Config struct {
 	// (0 or 1: unchanged): the greedy policy stays the same while sampling
 	// comes closer to it, so PPO improves what evaluation plays.
 	InitSharpen float64 `mapstructure:"init_sharpen" json:"init_sharpen,omitempty"`
+	// InitWiden starts from an Init checkpoint of a mode whose unit rows
+	// this mode's extend (Mad Max facts → needs): the new features' weights
+	// start at 0, so the first policy is the checkpoint's
+	// (policies.Checkpoint.WidenFor).
+	InitWiden bool `mapstructure:"init_widen" json:"init_widen,omitempty"`
 	// Anchor weighs KL(init‖π) per unit row in the loss (policies.Coefs.Anchor):
 	// PPO from a clone kept near it, free to explore around it, where a
 	// plain run forgets what the clone knew or, sharpened, cannot move. The
@@ -214,6 +219,9 @@ func (c *Config) Validate() error {
 		if credit.v < 0 || math.IsNaN(credit.v) || (credit.v > 0 && !c.UnitRatio) {
 			return fmt.Errorf("config: %s must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)", credit.name)
 		}
+	}
+	if c.InitWiden && (c.Init == "" || c.Anchor > 0) {
+		return fmt.Errorf("config: init_widen needs init (the checkpoint it widens) and no anchor (the anchor reads init's own mode)")
 	}
 	if c.Anchor < 0 || (c.Anchor > 0 && c.Init == "") {
 		return fmt.Errorf("config: anchor must be 0 or positive, and needs init (the policy it holds PPO near)")

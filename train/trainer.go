@@ -122,7 +122,12 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 		if err != nil {
 			return nil, err
 		}
-		if tr.Net, err = ck.NetFor(spec); err != nil {
+		if cfg.InitWiden {
+			tr.Net, err = ck.WidenFor(spec)
+		} else {
+			tr.Net, err = ck.NetFor(spec)
+		}
+		if err != nil {
 			return nil, err
 		}
 		// Another critic is allowed: the policy is kept and the value head
