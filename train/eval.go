@@ -57,6 +57,34 @@ type matchResult struct {
 	aborted []bool
 }
 
+// outcome is one seat's result in a match: its share of all points and
+// whether it had the top score (shared counts).
+type outcome struct {
+	share float64
+	first bool
+}
+
+func outcomeOf(scores []int, me int) outcome {
+	total, best := 0, scores[0]
+	for _, s := range scores {
+		total += s
+		best = max(best, s)
+	}
+	o := outcome{first: scores[me] == best}
+	if total > 0 {
+		o.share = float64(scores[me]) / float64(total)
+	}
+	return o
+}
+
+// orCores is a number of parallel matches: n, or one per core if n ≤ 0.
+func orCores(n int) int {
+	if n <= 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return n
+}
+
 // playAll plays games in parallel; lineup(g) gives game g's seats as
 // indices into names. Results are in game order whatever the parallelism.
 func playAll(ctx context.Context, game, cnf string, names []string, games int, seed int32, workers int, lineup func(g int) []int) ([]matchResult, error) {
@@ -68,12 +96,9 @@ func playAll(ctx context.Context, game, cnf string, names []string, games int, s
 	if err != nil {
 		return nil, err
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	out := make([]matchResult, games)
 	errs := make([]error, games)
-	if err := forGames(ctx, games, workers, func(g int) {
+	if err := forGames(ctx, games, orCores(workers), func(g int) {
 		idx := lineup(g)
 		ss := make([]env.Seat, len(idx))
 		for p, i := range idx {
@@ -133,17 +158,11 @@ func Evaluate(ctx context.Context, c EvalConfig) (*EvalResult, error) {
 	r := &EvalResult{Player: c.Player, Opponents: c.Opponents, Games: c.Games}
 	for g, m := range results {
 		me := g % P
-		total, best := 0, m.scores[0]
-		for _, s := range m.scores {
-			total += s
-			best = max(best, s)
-		}
-		if m.scores[me] == best {
+		o := outcomeOf(m.scores, me)
+		if o.first {
 			r.Firsts++
 		}
-		if total > 0 {
-			r.Share += float64(m.scores[me]) / float64(total)
-		}
+		r.Share += o.share
 		r.Rank += env.Place(m.scores, me)
 		if m.aborted[me] {
 			r.Aborted++

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -267,11 +266,6 @@ func (ev *evolver) candidates(eps []float32) ([]env.Seat, error) {
 }
 
 // outcome is a candidate's result in one match.
-type outcome struct {
-	share float64
-	first bool
-}
-
 // play plays each candidate in the generation's matches (candidate c's
 // match j at index c·Matches+j): match j has the same seed and seat for
 // every candidate. rounds counts the candidates' rounds.
@@ -279,11 +273,7 @@ func (ev *evolver) play(ctx context.Context, cands []env.Seat, rounds *atomic.In
 	M, N := ev.cfg.Evolve.Matches, ev.envCfg.NumPlayers()
 	out := make([]outcome, len(cands)*M)
 	errs := make([]error, len(out))
-	workers := ev.cfg.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	err := forGames(ctx, len(out), workers, func(k int) {
+	err := forGames(ctx, len(out), orCores(ev.cfg.Workers), func(k int) {
 		c, j := k/M, k%M
 		n := ev.gen*M + j
 		me := n % N
@@ -296,15 +286,7 @@ func (ev *evolver) play(ctx context.Context, cands []env.Seat, rounds *atomic.In
 			errs[k] = err
 			return
 		}
-		total, best := 0, 0
-		for _, s := range res.Scores {
-			total += s
-			best = max(best, s)
-		}
-		if total > 0 {
-			out[k].share = float64(res.Scores[me]) / float64(total)
-		}
-		out[k].first = res.Scores[me] == best
+		out[k] = outcomeOf(res.Scores, me)
 	})
 	if err != nil {
 		return nil, err
@@ -425,14 +407,7 @@ func (ev *evolver) save(dir string) error {
 	copy(st.V[ev.lo:], ev.adam.State.V)
 	ck.Optim = &st
 	var lines []byte
-	for _, m := range ev.metrics {
-		b, err := json.Marshal(m)
-		if err != nil {
-			return err
-		}
-		lines = append(append(lines, b...), '\n')
-	}
-	ck.Metrics = toRecords(ev.metrics)
+	ck.Metrics, lines = toRecords(ev.metrics)
 	if err := ck.Save(filepath.Join(dir, LatestCkpt)); err != nil {
 		return err
 	}

@@ -2,17 +2,18 @@ package train
 
 import "encoding/json"
 
-// toRecords turns metrics into a checkpoint's records (their JSON fields),
-// and fromRecords reads them back, dropping any that do not read.
-func toRecords[T any](ms []T) []map[string]any {
-	var out []map[string]any
+// toRecords turns metrics into a checkpoint's records (their JSON fields)
+// and their JSON lines (a run's metrics.jsonl), from one encoding each;
+// fromRecords reads records back, dropping any that do not read.
+func toRecords[T any](ms []T) (recs []map[string]any, lines []byte) {
 	for _, m := range ms {
 		var x map[string]any
 		if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &x) == nil {
-			out = append(out, x)
+			recs = append(recs, x)
+			lines = append(append(lines, b...), '\n')
 		}
 	}
-	return out
+	return recs, lines
 }
 
 func fromRecords[T any](recs []map[string]any) []T {

@@ -297,7 +297,7 @@ func (tr *Trainer) Checkpoint(slim bool) *policies.Checkpoint {
 	c.Steps, c.Updates, c.Seed = tr.Steps, tr.Updates, tr.Cfg.Seed
 	c.Config, _ = json.Marshal(tr.Cfg)
 	if !slim {
-		c.Metrics = toRecords(tr.Metrics)
+		c.Metrics, _ = toRecords(tr.Metrics)
 	}
 	c.Extra = map[string]float64{"seconds": tr.Elapsed.Seconds()}
 	if !slim && tr.league != nil {
