@@ -22,23 +22,21 @@ const (
 	featNeedGap  = featNeed + 10 // the warriors that city lacks (the most of a rival team + 1 − my others in it), over censusScale
 )
 
-// needyFor marks, in needy, the cities that need warrior u: my warriors in
-// the city (u left out) are at most the most of one rival team. x.count
-// must be this round's census (facts.prepare).
-func (x *facts) needyFor(m *Match, me int, u *Unit, needy []bool) {
-	here := x.cityOf[x.index(u.Pos)]
-	for c := 0; c < x.nCities; c++ {
-		mine, most := x.count[c][me], int32(0)
-		if c == here {
-			mine--
-		}
-		for t, n := range x.count[c] {
-			if t != me {
-				most = max(most, n)
-			}
-		}
-		needy[c] = mine <= most
+// lacks is how many warriors city c lacks for warrior u's team to hold it:
+// the most warriors of one rival team there + 1 − my warriors there (u
+// left out); c needs u when it is positive. x.count must be this round's
+// census (facts.prepare).
+func (x *facts) lacks(me int, u *Unit, c int) int32 {
+	mine, most := x.count[c][me], int32(0)
+	if x.cityOf[x.index(u.Pos)] == c {
+		mine--
 	}
+	for t, n := range x.count[c] {
+		if t != me {
+			most = max(most, n)
+		}
+	}
+	return most + 1 - mine
 }
 
 // needDist is the walking distance from cell k to the nearest needy city,
@@ -61,7 +59,9 @@ func (x *facts) needs(m *Match, me int, u *Unit, f []float32) {
 	}
 	var buf [64]bool
 	needy := buf[:min(x.nCities, len(buf))]
-	x.needyFor(m, me, u, needy)
+	for c := range needy {
+		needy[c] = x.lacks(me, u, c) > 0
+	}
 	k := x.index(u.Pos)
 	here, city := x.needDist(needy, k)
 	scale := int32(m.cfg.Health)
@@ -83,17 +83,8 @@ func (x *facts) needs(m *Match, me int, u *Unit, f []float32) {
 			rank++
 		}
 	}
-	mine, most := x.count[city][me], int32(0)
-	if x.cityOf[k] == city {
-		mine--
-	}
-	for t, n := range x.count[city] {
-		if t != me {
-			most = max(most, n)
-		}
-	}
 	f[featNeedRank] = level(rank, censusScale)
-	f[featNeedGap] = level(most+1-mine, censusScale)
+	f[featNeedGap] = level(x.lacks(me, u, city), censusScale)
 }
 
 // needsProgress writes, for each legal move of warrior u, the change of its
