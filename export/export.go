@@ -2,7 +2,7 @@
 // single C++ file, AI<Name>.cc, that plays through the original Jutge.org
 // player API of its game and can be submitted as is: the game's
 // observation encoder re-implemented over the API's queries, the network's
-// forward pass with its weights embedded as base64, masking and greedy
+// forward pass with its weights embedded as base85 text, masking and greedy
 // action choice.
 //
 // This package is the game-neutral core: the registry of exporters, loading
@@ -65,7 +65,7 @@ func (g *Game) Generate(n *policies.Net, o Options) (*Result, error) {
 	err := g.tmpl.ExecuteTemplate(&buf, "player", fileData{
 		Game: g, Name: o.Name, Checkpoint: commentText(o.Checkpoint), Format: string(o.Format),
 		Input: D, H1: H1, H2: H2, Actions: A, Params: params,
-		BlobBytes: len(blob), Lines: base64Lines(blob, g.WeightLine), Context: n.Config.Context,
+		BlobBytes: len(blob), Lines: weightLines(blob, g.WeightLine), Context: n.Config.Context,
 	})
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package export
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -62,5 +63,34 @@ func TestInt8Dequantised(t *testing.T) {
 		if deq[k] != want[k] {
 			t.Errorf("deq[%d] = %g, want %g", k, deq[k], want[k])
 		}
+	}
+}
+
+// TestBase85: the weights' text is Z85 with '~' for '?' and '|' for '/':
+// its published vector ("HelloWorld"), a padded tail, and no character C++
+// reads otherwise inside a string literal (a quote, a backslash, a
+// trigraph's '?') or that starts a comment ('/').
+func TestBase85(t *testing.T) {
+	if got := base85([]byte{0x86, 0x4F, 0xD2, 0x6F, 0xB5, 0x59, 0xF7, 0x5B}); got != "HelloWorld" {
+		t.Errorf("Z85's vector: %q", got)
+	}
+	if got := base85([]byte{0, 0, 0, 0, 0xff}); got != "00000"+base85([]byte{0xff, 0, 0, 0}) {
+		t.Errorf("a 5-byte blob: %q", got)
+	}
+	if got := base85([]byte{0xff, 0xff, 0xff, 0xff}); got != "%nSc0" {
+		t.Errorf("the largest word: %q", got)
+	}
+	if len(digits85) != 85 || strings.ContainsAny(digits85, "\"\\?/ ") {
+		t.Errorf("digits %q", digits85)
+	}
+	if !strings.Contains(coreText, `const char* digits = "`+digits85+`";`) {
+		t.Error("the C++ decode() reads other digits")
+	}
+	seen := map[rune]bool{}
+	for _, r := range digits85 {
+		if seen[r] {
+			t.Errorf("digit %q twice", r)
+		}
+		seen[r] = true
 	}
 }

@@ -25,7 +25,7 @@ type Game struct {
 	Unit   string // what one network row is for ("ork")
 	Idle   string // the C++ direction that gives no order ("NONE")
 
-	// WeightLine is how many base64 characters each line of the weights'
+	// WeightLine is how many characters each line of the weights'
 	// string literal holds (0: DefaultWeightLine). Each line costs 11 bytes
 	// of quotes, indent and line break: a game whose default network comes
 	// near the size budget takes longer lines.

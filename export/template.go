@@ -41,7 +41,7 @@ type fileData struct {
 	Game                                      *Game
 	Name, Checkpoint, Format                  string
 	Input, H1, H2, Actions, Params, BlobBytes int
-	Lines                                     []string // the weights, base64
+	Lines                                     []string // the weights, base85 (weights.go)
 	// Context: the network's second layer also reads its team's mean first
 	// layer through Wc (policies.NetConfig.Context).
 	Context bool
