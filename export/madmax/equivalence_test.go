@@ -66,3 +66,15 @@ func TestExportedFactsPlayerMatchesGo(t *testing.T) {
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
 		Cover: exporttest.CaseNames(casesOf(env.Facts)), Mode: env.Facts}.Run(t)
 }
+
+// TestExportedNeedsPlayerMatchesGo is TestExportedFactsPlayerMatchesGo for
+// the needs-mode export (93 features), with the cases of casesOf(env.Needs).
+func TestExportedNeedsPlayerMatchesGo(t *testing.T) {
+	exporttest.Gxx(t)
+	net, spec := harness().Net(t, env.Needs, policies.DefaultNet, 7)
+	res := exporttest.Loaded(t, net, spec, "EdaNeeds")
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaNeeds", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2},
+		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
+		Cover: exporttest.CaseNames(casesOf(env.Needs)), Mode: env.Needs}.Run(t)
+}

@@ -26,6 +26,9 @@ const (
 	// Facts mode: 4 fields of 9 (the value, then the change each way), the
 	// chance to capture (win) and to lose a unit per direction, the census.
 	fFields, fWin, fLose, fCensus = 28, 64, 72, 80
+
+	// Needs mode: the need field (9), the warriors nearer, what it lacks.
+	fNeed, fNeedRank, fNeedGap = 82, 91, 92
 )
 
 // input is one unit's input row, dense (exporttest.Input): the crop
@@ -104,13 +107,30 @@ var factsCases = []exporttest.RowCase{
 	{Name: "rival warriors in the city underfoot", In: func(r *input) bool { return r.F[fCensus+1] > 0 }},
 }
 
+// needsCases are needs mode's own: a warrior needed where it stands, one
+// needed elsewhere, none needed, and the counts.
+var needsCases = []exporttest.RowCase{
+	{Name: "warrior: needed where it stands", In: func(r *input) bool { return r.F[fWarrior] == 1 && r.F[fNeed] == 0 }},
+	{Name: "warrior: needed elsewhere", In: func(r *input) bool { return r.F[fWarrior] == 1 && r.F[fNeed] > 0 && r.F[fNeed] < 1 }},
+	{Name: "warrior: no city needs it", In: func(r *input) bool { return r.F[fWarrior] == 1 && r.F[fNeed] == 1 }},
+	{Name: "warrior: a step toward the city that needs it", In: func(r *input) bool {
+		return r.F[fWarrior] == 1 && someOf(r.F[fNeed+1:fNeed+9], func(v float32) bool { return v == -1 })
+	}},
+	{Name: "warrior: others nearer that city", In: func(r *input) bool { return r.F[fNeedRank] > 0 }},
+	{Name: "warrior: a city lacking two or more", In: func(r *input) bool { return r.F[fNeedGap] >= 2./8 }},
+}
+
 // casesOf is every case of a mode: those of featureCases, every plane and
 // every feature nonzero somewhere, and the mode's own (plan mode: a move
-// the Immortan orders; facts mode: factsCases).
+// the Immortan orders; facts mode: factsCases; needs mode: both of facts
+// mode's and needsCases).
 func casesOf(mode env.Mode) []exporttest.RowCase {
 	n := mm.NumPlanFeatures
-	if mode == env.Facts {
+	switch mode {
+	case env.Facts:
 		n = mm.NumFactsFeatures
+	case env.Needs:
+		n = mm.NumNeedsFeatures
 	}
 	features := exporttest.Numbered(n)
 	if mode == env.Plan {
@@ -119,8 +139,11 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		}
 	}
 	cases := slices.Concat(featureCases, exporttest.NonzeroCases(exporttest.Numbered(mm.NumPlanes), features))
-	if mode == env.Facts {
+	switch mode {
+	case env.Facts:
 		return append(cases, factsCases...)
+	case env.Needs:
+		return slices.Concat(cases, factsCases, needsCases)
 	}
 	return append(cases, exporttest.RowCase{Name: "a move ordered by the Immortan", In: func(r *input) bool { return r.F[mm.NumPlanFeatures-1] == 0 }})
 }

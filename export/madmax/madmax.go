@@ -35,8 +35,10 @@ func init() {
 	// Plan mode first (the default export): 37 features, the last 9 the
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
-	// plan. Shape, read from env/madmax's encoder: 22 planes of the 9×9
-	// square around the unit, the mode's features; 8 directions and None.
+	// plan; then needs mode, facts mode's blocks with 93 features
+	// (env/madmax/needs.go). Shape, read from env/madmax's encoder: 22
+	// planes of the 9×9 square around the unit, the mode's features; 8
+	// directions and None.
 	export.RegisterModes(export.Game{
 		Name: "madmax", Title: "Mad Max",
 		Player: "a Mad Max player", Unit: "unit", Idle: "None",
@@ -47,5 +49,5 @@ func init() {
 		// the budget.
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts})
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs})
 }

@@ -15,13 +15,15 @@ func TestGeneratedSource(t *testing.T) {
 	harness().Source(t, "", "Furiosa")
 }
 
-// TestGeneratedFactsSource is TestGeneratedSource for the facts-mode
-// export, which also keeps no trace of the Immortan's plan.
+// TestGeneratedFactsSource is TestGeneratedSource for the facts- and
+// needs-mode exports, which also keep no trace of the Immortan's plan.
 func TestGeneratedFactsSource(t *testing.T) {
-	res := harness().Source(t, env.Facts, "Furiosa")
-	for _, plan := range []string{"Immortan", "order_", "goal_", "mark_", "move_warrior", "move_car"} {
-		if strings.Contains(string(res.Source), plan) {
-			t.Errorf("the facts-mode file mentions %q", plan)
+	for _, mode := range []env.Mode{env.Facts, env.Needs} {
+		res := harness().Source(t, mode, "Furiosa")
+		for _, plan := range []string{"Immortan", "order_", "goal_", "mark_", "move_warrior", "move_car"} {
+			if strings.Contains(string(res.Source), plan) {
+				t.Errorf("the %s-mode file mentions %q", mode, plan)
+			}
 		}
 	}
 }

@@ -50,6 +50,12 @@ func TestExportedFactsPlayerTiming(t *testing.T) {
 	checkTiming(t, env.Facts)
 }
 
+// TestExportedNeedsPlayerTiming is TestExportedPlayerTiming for the
+// needs-mode export.
+func TestExportedNeedsPlayerTiming(t *testing.T) {
+	checkTiming(t, env.Needs)
+}
+
 // checkTiming times the default export of mode (TestExportedPlayerTiming).
 func checkTiming(t *testing.T, mode env.Mode) {
 	const budget = 5e6 // ns
