@@ -58,23 +58,22 @@ func TestExportFormats(t *testing.T) {
 // of every unit, bit for bit, with every plane, every feature and the
 // cases of casesOf(env.Facts) among the rows.
 func TestExportedFactsPlayerMatchesGo(t *testing.T) {
-	exporttest.Gxx(t)
-	net, spec := harness().Net(t, env.Facts, policies.DefaultNet, 7)
-	res := exporttest.Loaded(t, net, spec, "EdaFacts")
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaFacts", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
-		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2},
-		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
-		Cover: exporttest.CaseNames(casesOf(env.Facts)), Mode: env.Facts}.Run(t)
+	checkModeExport(t, env.Facts, "EdaFacts")
 }
 
 // TestExportedNeedsPlayerMatchesGo is TestExportedFactsPlayerMatchesGo for
 // the needs-mode export (93 features), with the cases of casesOf(env.Needs).
 func TestExportedNeedsPlayerMatchesGo(t *testing.T) {
+	checkModeExport(t, env.Needs, "EdaNeeds")
+}
+
+// checkModeExport is TestExportedFactsPlayerMatchesGo for a mode.
+func checkModeExport(t *testing.T, mode env.Mode, name string) {
 	exporttest.Gxx(t)
-	net, spec := harness().Net(t, env.Needs, policies.DefaultNet, 7)
-	res := exporttest.Loaded(t, net, spec, "EdaNeeds")
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaNeeds", Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
+	net, spec := harness().Net(t, mode, policies.DefaultNet, 7)
+	res := exporttest.Loaded(t, net, spec, name)
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Ref: exporttest.SaveNet(t, res.Net, spec, "quantised.ckpt"),
 		Float: exporttest.SaveNet(t, net, spec, "float.ckpt"), Seeds: []int32{1, 2},
 		Opponents: []string{"Dummy", "Demo", "Random", "Null"}, Rows: res.Net, Views: true,
-		Cover: exporttest.CaseNames(casesOf(env.Needs)), Mode: env.Needs}.Run(t)
+		Cover: exporttest.CaseNames(casesOf(mode)), Mode: mode}.Run(t)
 }
