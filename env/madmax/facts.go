@@ -225,9 +225,15 @@ func progress(m *Match, me int, u *Unit, f, dst []float32) {
 	if u.Kind == Warrior && f[featCensus] != 0 { // my warriors in the city underfoot count u
 		return
 	}
+	legalChanges(m, me, u, f[featFields+1:featFields+9], dst)
+}
+
+// legalChanges copies a field's changes per direction (change[d]) to dst
+// for the moves unit u may make; dst stays 0 elsewhere.
+func legalChanges(m *Match, me int, u *Unit, change, dst []float32) {
 	for d := grid.Dir(0); d < grid.None; d++ {
 		if m.Legal(me, u.ID, d) {
-			dst[d] = f[featFields+1+int(d)]
+			dst[d] = change[d]
 		}
 	}
 }

@@ -92,9 +92,5 @@ func (x *facts) needs(m *Match, me int, u *Unit, f []float32) {
 // with its steps toward a city that lacks it, and charged for leaving one,
 // in a city as well as outside.
 func needsProgress(m *Match, me int, u *Unit, f, dst []float32) {
-	for d := grid.Dir(0); d < grid.None; d++ {
-		if m.Legal(me, u.ID, d) {
-			dst[d] = f[featNeed+1+int(d)]
-		}
-	}
+	legalChanges(m, me, u, f[featNeed+1:featNeed+9], dst)
 }
