@@ -237,12 +237,7 @@ func (c *Checkpoint) NetFor(spec *env.Spec) (*Net, error) {
 		return nil, fmt.Errorf("checkpoint's %s observation (crops %d×%d, %d features, %d actions) differs from this one (crops %d×%d, %d features, %d actions)",
 			c.Game, saved.Channels, saved.CropLen/saved.Channels, saved.Features, saved.Actions, l.Channels, l.CropLen/l.Channels, l.Features, l.Actions)
 	}
-	if c.Net.Critic == CriticGlobals && l.GlobLen != saved.GlobLen {
-		return nil, fmt.Errorf("checkpoint's critic reads %d globals, this %s observation has %d", saved.GlobLen, c.Game, l.GlobLen)
-	}
-	n := &Net{Config: c.Net, Layout: l, Scale: append([]float32(nil), c.Scale...), Params: append([]float32(nil), c.Params...)}
-	n.computeOffsets()
-	return n, nil
+	return c.WidenFor(spec) // the same rows: widened by nothing, a copy
 }
 
 // Compatible reports whether a network for layout o reads layout l: the

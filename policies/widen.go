@@ -10,8 +10,9 @@ import (
 // checkpoint's: the same game, crops and actions, and more features, the
 // checkpoint's first (env/madmax's needs mode extends its facts mode so).
 // The new features' first-layer weights are 0, so the network plays as
-// the checkpoint until training moves them. Whether the first features
-// mean the same is the modes' to guarantee; WidenFor checks only shapes.
+// the checkpoint until training moves them; with as many features it is a
+// copy (NetFor). Whether the first features mean the same is the modes' to
+// guarantee; WidenFor checks only shapes.
 func (c *Checkpoint) WidenFor(spec *env.Spec) (*Net, error) {
 	if spec.Game != c.Game {
 		return nil, fmt.Errorf("checkpoint is for %s, not %s", c.Game, spec.Game)
