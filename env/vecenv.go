@@ -74,6 +74,11 @@ type Batch struct {
 	// units the unit of slot s in the agent's previous observation
 	// captured in this step (the game's Captor names it).
 	Captured []uint8
+	// SlotIDs, with VecConfig.Losses or Captures, is [A, Slots]: the unit
+	// id in each slot of this observation, -1 where a slot is empty. Unit ids
+	// last a match, so a trainer can follow a unit across steps whose slots
+	// shift (train's carry_credits).
+	SlotIDs []int32
 }
 
 // VecEnv steps N matches at once on a pool of workers. Each env's seed comes
@@ -178,6 +183,9 @@ func NewVecEnv(c VecConfig) (*VecEnv, error) {
 			return nil, fmt.Errorf("captures: %s %s mode does not name the unit of each slot", c.Game, c.Mode)
 		}
 		b.Captured = make([]uint8, A*v.spec.Slots)
+	}
+	if c.Losses || c.Captures {
+		b.SlotIDs = make([]int32, A*v.spec.Slots)
 	}
 	for a := range b.Episode {
 		b.Episode[a].Scores = make([]int, c.Config.NumPlayers())
@@ -329,6 +337,7 @@ func (v *VecEnv) emit(e *envSlot, stepped bool) {
 		}
 		if b.Lost != nil || b.Captured != nil {
 			e.markSlots(rowOf(b.Lost, a, v.spec.Slots), rowOf(b.Captured, a, v.spec.Slots), l, seat, stepped)
+			slotIDs(b.SlotIDs[a*v.spec.Slots:(a+1)*v.spec.Slots], e.ids)
 		}
 		e.ret[l] += r
 		b.Reward[a] = float32(r)
@@ -565,6 +574,17 @@ func (e *envSlot) markLost(lost []uint8, l int, stepped bool) {
 	}
 	for _, id := range e.ids {
 		e.mine[id] = false
+	}
+}
+
+// slotIDs writes the units of the slots (ids, in slot order) to dst, -1
+// in the slots after them.
+func slotIDs(dst []int32, ids []int) {
+	for s := range dst {
+		dst[s] = -1
+		if s < len(ids) {
+			dst[s] = int32(ids[s])
+		}
 	}
 }
 

@@ -86,6 +86,13 @@ type Config struct {
 	// Moria's dwarves). The team's reward for a unit won falls on all its
 	// units alike; this falls on the one that won it. Needs unit_ratio.
 	Capture float64 `mapstructure:"capture" json:"capture,omitempty"`
+	// CarryCredits puts a loss or capture credit that falls on a unit with
+	// one allowed action (no choice this step: its row teaches nothing) on
+	// the row of that unit's last choice in the rollout (carry.go). A Mad
+	// Max warrior moves one round in four and is mostly lost in the three
+	// others. Needs loss or capture. Off by default, so that the configs
+	// behind the shipped checkpoints reproduce them.
+	CarryCredits bool `mapstructure:"carry_credits" json:"carry_credits,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -219,6 +226,9 @@ func (c *Config) Validate() error {
 		if credit.v < 0 || math.IsNaN(credit.v) || (credit.v > 0 && !c.UnitRatio) {
 			return fmt.Errorf("config: %s must be 0 or positive, and needs unit_ratio (it is a per-unit advantage)", credit.name)
 		}
+	}
+	if c.CarryCredits && c.Loss == 0 && c.Capture == 0 {
+		return fmt.Errorf("config: carry_credits needs loss or capture (the credits it carries)")
 	}
 	if c.InitWiden && (c.Init == "" || c.Anchor > 0) {
 		return fmt.Errorf("config: init_widen needs init (the checkpoint it widens) and no anchor (the anchor reads init's own mode)")

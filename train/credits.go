@@ -17,8 +17,11 @@ import "github.com/edagym/edagym/policies"
 // creditUnits adds, for every agent whose step t was played, amount ×
 // marks[slot] to each row of step t whose slot held a unit before the step
 // (before: the unit masks the agents acted on, [agents × slots], 1 for a
-// unit with a row, 2 for one whose row was dropped (Config.SkipForced);
-// marks: the batch the step returned, env.Batch.Lost or Captured). It
+// unit with a row, forcedSlot for one whose row was dropped
+// (Config.SkipForced), forcedRow for one whose row allows one action
+// (Config.CarryCredits); marks: the batch the step returned, env.Batch.Lost
+// or Captured). With carry_credits a mark on a unit without a choice this
+// step goes to the row of its last choice in the rollout (carry.go). It
 // returns the number of units marked, rows or not.
 func (r *rollout) creditUnits(t int, before, marks []uint8, slots int, amount float32) int {
 	credited := 0
@@ -33,30 +36,40 @@ func (r *rollout) creditUnits(t int, before, marks []uint8, slots int, amount fl
 			if u == 0 {
 				continue
 			}
+			at := -1 // the row the mark goes to
+			if u != forcedSlot {
+				at = row
+				row++
+			}
+			if r.carry != nil {
+				at = r.carry.route(a, s, u, at)
+			}
 			if got[s] != 0 {
 				credited++
-				if u != forcedSlot {
-					buf.bonus[row] += amount * float32(got[s])
+				if at >= 0 {
+					buf.bonus[at] += amount * float32(got[s])
 				}
-			}
-			if u != forcedSlot {
-				row++
 			}
 		}
 	}
 	return credited
 }
 
-// forcedSlot marks, in the unit masks creditUnits reads, a unit whose row
-// was dropped (Config.SkipForced).
-const forcedSlot = 2
+// Unit masks' marks besides 1 (a unit with a row that had a choice):
+// forcedSlot, a unit whose row was dropped (Config.SkipForced), and
+// forcedRow, one whose row is kept but allows one action (carry_credits
+// without skip_forced).
+const (
+	forcedSlot = 2
+	forcedRow  = 3
+)
 
-// markForced sets to forcedSlot each occupied slot whose mask [slots × A]
+// markForced sets to mark each occupied slot whose mask [slots × A]
 // allows one action.
-func markForced(units, mask []uint8, A int) {
+func markForced(units, mask []uint8, A int, mark uint8) {
 	for s, u := range units {
 		if u != 0 && policies.OnlyAllowed(mask[s*A:(s+1)*A]) >= 0 {
-			units[s] = forcedSlot
+			units[s] = mark
 		}
 	}
 }

@@ -107,6 +107,11 @@ func (tr *Trainer) collect() error {
 		r.bufs[a].reset()
 	}
 	tr.marked.lost, tr.marked.captured = 0, 0
+	if r.carry != nil {
+		for a := range r.bufs {
+			r.carry.reset(a)
+		}
+	}
 	A := r.A
 	for t := 0; t < r.T; t++ {
 		tr.ac.act(tr.batch, true, r, t)
@@ -115,8 +120,14 @@ func (tr *Trainer) collect() error {
 		}
 		if tr.Cfg.Loss > 0 || tr.Cfg.Capture > 0 {
 			tr.occupied = append(tr.occupied[:0], tr.batch.Obs[tr.Net.Layout.Units]...)
-			if tr.Cfg.SkipForced {
-				markForced(tr.occupied, tr.batch.Mask, tr.spec.Actions)
+			switch {
+			case tr.Cfg.SkipForced:
+				markForced(tr.occupied, tr.batch.Mask, tr.spec.Actions, forcedSlot)
+			case r.carry != nil:
+				markForced(tr.occupied, tr.batch.Mask, tr.spec.Actions, forcedRow)
+			}
+			if r.carry != nil {
+				r.carry.ids = append(r.carry.ids[:0], tr.batch.SlotIDs...)
 			}
 		}
 		b, err := tr.vec.Step(tr.ac.actions)
@@ -129,6 +140,11 @@ func (tr *Trainer) collect() error {
 		}
 		if tr.Cfg.Capture > 0 {
 			tr.marked.captured += r.creditUnits(t, tr.occupied, b.Captured, tr.spec.Slots, float32(tr.Cfg.Capture))
+		}
+		if r.carry != nil {
+			for a := range r.bufs {
+				r.carry.forget(a, b.Lost, b.Terminated[a])
+			}
 		}
 		for a := 0; a < A; a++ {
 			i := t*A + a

@@ -150,6 +150,7 @@ type rollout struct {
 	adv    []float32
 	ret    []float32
 	boot   []float32 // V(s_T) per agent
+	carry  *carry    // Config.CarryCredits; nil without
 }
 
 func newRollout(T, A int) *rollout {

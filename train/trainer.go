@@ -179,6 +179,9 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	for a := range tr.ro.bufs {
 		tr.ro.bufs[a].skipForced = cfg.SkipForced
 	}
+	if cfg.CarryCredits {
+		tr.ro.carry = newCarry(tr.vec.NumAgents(), spec.Slots)
+	}
 	tr.grad = make([]float32, len(tr.Net.Params))
 	return tr, nil
 }
