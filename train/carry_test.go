@@ -96,13 +96,7 @@ func TestCarryCreditsInAMadMaxRollout(t *testing.T) {
 		cfg.NumEnvs, cfg.Rollout = 4, 200
 		cfg.UnitRatio, cfg.Loss, cfg.CarryCredits = true, 1, carry
 		cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Dummy", "Dummy", "Dummy"}}}}
-		tr, err := New(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := tr.collect(); err != nil {
-			t.Fatal(err)
-		}
+		tr := collected(t, cfg)
 		A := tr.spec.Actions
 		var onChoice, all float32
 		for a := range tr.ro.bufs {

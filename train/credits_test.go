@@ -84,13 +84,7 @@ func TestUnitCreditsInARollout(t *testing.T) {
 		cfg := tinyConfig()
 		cfg.Game, cfg.Mode, cfg.UnitRatio, cfg.Loss, cfg.Capture, cfg.Rollout, cfg.NumEnvs = "dominator", string(env.Units), true, c.loss, c.capture, 96, 4
 		cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Dummy", "Dummy", "Dummy"}}}}
-		tr, err := New(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := tr.collect(); err != nil {
-			t.Fatal(err)
-		}
+		tr := collected(t, cfg)
 		charged, credited := 0, 0
 		for a := range tr.ro.bufs {
 			for _, b := range tr.ro.bufs[a].bonus {

@@ -111,13 +111,7 @@ func TestSkipForcedRecordsOnlyChoices(t *testing.T) {
 		cfg.Game, cfg.Mode = "madmax", "units"
 		cfg.NumEnvs, cfg.Rollout, cfg.Minibatch = 2, 8, 8
 		cfg.UnitRatio, cfg.Loss, cfg.SkipForced = true, 1, skip
-		tr, err := New(cfg, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := tr.collect(); err != nil {
-			t.Fatal(err)
-		}
+		tr := collected(t, cfg)
 		A := tr.spec.Actions
 		forced := 0
 		for a := range tr.ro.bufs {

@@ -18,6 +18,19 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
+// collected is a trainer of cfg that has collected one rollout; Close it.
+func collected(t *testing.T, cfg Config) *Trainer {
+	t.Helper()
+	tr, err := New(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.collect(); err != nil {
+		t.Fatal(err)
+	}
+	return tr
+}
+
 func tinyConfig() Config {
 	return Config{Game: "orkisland", Seed: 1, NumEnvs: 4, Workers: 2, TotalSteps: 4 * 16 * 3, Rollout: 16,
 		Epochs: 2, Minibatch: 16, LR: 1e-3, LRFinal: 1e-4, Gamma: 0.99, Lambda: 0.95, Clip: 0.2,
