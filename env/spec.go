@@ -81,11 +81,16 @@ const (
 	// nearer that city, and how many it lacks (env/madmax/needs.go). Facts
 	// of the state, no decision, as in facts mode.
 	Needs Mode = "needs"
+	// Raids: Mad Max's needs mode with how exposed each warrior is to the
+	// rival warriors around it, staying or moving each way: how many stand
+	// beside the cell, and how much of its food or water their attacks
+	// would drain (env/madmax/raids.go). Facts of the state, no decision.
+	Raids Mode = "raids"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

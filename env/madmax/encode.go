@@ -120,11 +120,18 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.facts = &facts{needed: true}
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
+	case env.Raids:
+		e.spec.Slots = c.NumUnits()
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumRaidsFeatures, NumGlobals, "own unit",
+			"the needs-mode features, then per choice (staying, moving each way) the rival warriors beside the warrior's cell and the share of its food or water their attacks would drain", globalsDoc)
+		e.facts = &facts{needed: true, raided: true}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
+			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs, raids or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -250,6 +257,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		if e.facts.needed {
 			nf = NumNeedsFeatures
 		}
+		if e.facts.raided {
+			nf = NumRaidsFeatures
+		}
 		prog = env.Float32s(obs[4])
 		clear(prog)
 	}
@@ -275,6 +285,9 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			if e.facts.needed && u.Kind == Warrior {
 				e.facts.needs(m, me, u, f)
 				needsProgress(m, me, u, f, dst)
+				if e.facts.raided {
+					e.facts.raids(m, me, u, f)
+				}
 			} else {
 				progress(m, me, u, f, dst)
 			}

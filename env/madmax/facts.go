@@ -40,6 +40,9 @@ type facts struct {
 	board *Board
 	// needed: needs mode, whose rows add where a warrior is needed (needs.go)
 	needed bool
+	// raided: raids mode, whose rows add the rival warriors around a
+	// warrior (raids.go)
+	raided bool
 	count  [][NumTeams]int32 // per city: each team's warriors in it
 	// the cells a row reads the rival cars' costs at (all my units' cells
 	// and their neighbours) and the hunt at (my cars'): the searches stop

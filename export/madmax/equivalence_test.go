@@ -67,6 +67,12 @@ func TestExportedNeedsPlayerMatchesGo(t *testing.T) {
 	checkModeExport(t, env.Needs, "EdaNeeds")
 }
 
+// TestExportedRaidsPlayerMatchesGo is TestExportedFactsPlayerMatchesGo for
+// the raids-mode export (111 features), with the cases of casesOf(env.Raids).
+func TestExportedRaidsPlayerMatchesGo(t *testing.T) {
+	checkModeExport(t, env.Raids, "EdaRaids")
+}
+
 // checkModeExport is TestExportedFactsPlayerMatchesGo for a mode.
 func checkModeExport(t *testing.T, mode env.Mode, name string) {
 	exporttest.Gxx(t)

@@ -29,6 +29,10 @@ const (
 
 	// Needs mode: the need field (9), the warriors nearer, what it lacks.
 	fNeed, fNeedRank, fNeedGap = 82, 91, 92
+
+	// Raids mode: per choice the rival warriors beside its cell (9), the
+	// share of food or water they drain (9).
+	fRaiders, fDrain = 93, 102
 )
 
 // input is one unit's input row, dense (exporttest.Input): the crop
@@ -120,10 +124,30 @@ var needsCases = []exporttest.RowCase{
 	{Name: "warrior: a city lacking two or more", In: func(r *input) bool { return r.F[fNeedGap] >= 2./8 }},
 }
 
+// raidsCases are raids mode's own: a warrior drained in part and one
+// drained to capture, a move out of reach of raiders, the thunderdome.
+var raidsCases = []exporttest.RowCase{
+	{Name: "warrior: drained in part", In: func(r *input) bool {
+		return someOf(r.F[fDrain:fDrain+9], func(v float32) bool { return v > 0 && v < 1 })
+	}},
+	{Name: "warrior: drained to capture", In: func(r *input) bool { return someOf(r.F[fDrain:fDrain+9], func(v float32) bool { return v == 1 }) }},
+	{Name: "warrior: raiders beside it, none beside a move", In: func(r *input) bool {
+		return r.F[fRaiders] > 0 && someOf(r.F[fRaiders+1:fRaiders+9], func(v float32) bool { return v == 0 })
+	}},
+	{Name: "warrior: raiders that do not drain (the thunderdome)", In: func(r *input) bool {
+		for c := 0; c < 9; c++ {
+			if r.F[fRaiders+c] > 0 && r.F[fDrain+c] == 0 {
+				return true
+			}
+		}
+		return false
+	}},
+}
+
 // casesOf is every case of a mode: those of featureCases, every plane and
 // every feature nonzero somewhere, and the mode's own (plan mode: a move
 // the Immortan orders; facts mode: factsCases; needs mode: both of facts
-// mode's and needsCases).
+// mode's and needsCases; raids mode: those and raidsCases).
 func casesOf(mode env.Mode) []exporttest.RowCase {
 	n := mm.NumPlanFeatures
 	switch mode {
@@ -131,6 +155,8 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		n = mm.NumFactsFeatures
 	case env.Needs:
 		n = mm.NumNeedsFeatures
+	case env.Raids:
+		n = mm.NumRaidsFeatures
 	}
 	features := exporttest.Numbered(n)
 	if mode == env.Plan {
@@ -144,6 +170,8 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		return append(cases, factsCases...)
 	case env.Needs:
 		return slices.Concat(cases, factsCases, needsCases)
+	case env.Raids:
+		return slices.Concat(cases, factsCases, needsCases, raidsCases)
 	}
 	return append(cases, exporttest.RowCase{Name: "a move ordered by the Immortan", In: func(r *input) bool { return r.F[mm.NumPlanFeatures-1] == 0 }})
 }

@@ -36,7 +36,8 @@ func init() {
 	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
 	// plan; then needs mode, facts mode's blocks with 93 features
-	// (env/madmax/needs.go). Shape, read from env/madmax's encoder: 22
+	// (env/madmax/needs.go); then raids mode, needs mode's with 111
+	// (env/madmax/raids.go). Shape, read from env/madmax's encoder: 22
 	// planes of the 9×9 square around the unit, the mode's features; 8
 	// directions and None.
 	export.RegisterModes(export.Game{
@@ -49,5 +50,5 @@ func init() {
 		// the budget.
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs})
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs}, export.Variant{Mode: env.Raids})
 }

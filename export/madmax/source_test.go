@@ -16,9 +16,9 @@ func TestGeneratedSource(t *testing.T) {
 }
 
 // TestGeneratedFactsSource is TestGeneratedSource for the facts- and
-// needs-mode exports, which also keep no trace of the Immortan's plan.
+// needs- and raids-mode exports, which also keep no trace of the Immortan's plan.
 func TestGeneratedFactsSource(t *testing.T) {
-	for _, mode := range []env.Mode{env.Facts, env.Needs} {
+	for _, mode := range []env.Mode{env.Facts, env.Needs, env.Raids} {
 		res := harness().Source(t, mode, "Furiosa")
 		for _, plan := range []string{"Immortan", "order_", "goal_", "mark_", "move_warrior", "move_car"} {
 			if strings.Contains(string(res.Source), plan) {

@@ -56,6 +56,12 @@ func TestExportedNeedsPlayerTiming(t *testing.T) {
 	checkTiming(t, env.Needs)
 }
 
+// TestExportedRaidsPlayerTiming is TestExportedPlayerTiming for the
+// raids-mode export.
+func TestExportedRaidsPlayerTiming(t *testing.T) {
+	checkTiming(t, env.Raids)
+}
+
 // checkTiming times the default export of mode (TestExportedPlayerTiming).
 func checkTiming(t *testing.T, mode env.Mode) {
 	const budget = 5e6 // ns
