@@ -1,7 +1,6 @@
 package madmax
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -76,55 +75,8 @@ func TestNeedsFeatures(t *testing.T) {
 	}
 }
 
-// TestNeedsExtendFacts: over mid-game states of Immortan matches, from
-// every seat, needs mode's tensors are facts mode's but for the features
-// after facts mode's 82 and the warriors' progress; a car's progress is
-// facts mode's, and every need feature is nonzero somewhere. A checkpoint
-// trained in facts mode thus reads needs mode's rows as before when the
-// new features' weights are 0 (train's init_widen).
+// TestNeedsExtendFacts: needs mode extends facts mode (checkExtends); a
+// car's progress is facts mode's.
 func TestNeedsExtendFacts(t *testing.T) {
-	var fe, ne *Encoder
-	var fobs, nobs [][]byte
-	var nonzero [NumNeedsFeatures - NumFactsFeatures]int
-	playPlanned(t, 7, 161, func(m *Match) {
-		if m.round%20 != 0 {
-			return
-		}
-		if fe == nil {
-			fe, fobs = newEnc(t, m, env.Facts)
-			ne, nobs = newEnc(t, m, env.Needs)
-		}
-		for me := 0; me < NumTeams; me++ {
-			fe.Observe(m, me, fobs)
-			ne.Observe(m, me, nobs)
-			for k := range fobs {
-				if k != 1 && k != 4 && !slices.Equal(fobs[k], nobs[k]) {
-					t.Fatalf("round %d seat %d: tensor %d differs from facts mode", m.round, me, k)
-				}
-			}
-			ff, nf := env.Float32s(fobs[1]), env.Float32s(nobs[1])
-			fp, np := env.Float32s(fobs[4]), env.Float32s(nobs[4])
-			for s, id := range m.warriorsAndCars(me) {
-				where := fmt.Sprintf("round %d seat %d unit %d", m.round, me, id)
-				f := nf[s*NumNeedsFeatures : (s+1)*NumNeedsFeatures]
-				if !slices.Equal(f[:NumFactsFeatures], ff[s*NumFactsFeatures:(s+1)*NumFactsFeatures]) {
-					t.Fatalf("%s: features 0..81 differ from facts mode", where)
-				}
-				for x, v := range f[NumFactsFeatures:] {
-					if v != 0 {
-						nonzero[x]++
-					}
-				}
-				n := int(grid.NumDirs)
-				if m.Unit(id).Kind == Car && !slices.Equal(fp[s*n:(s+1)*n], np[s*n:(s+1)*n]) {
-					t.Fatalf("%s: a car's progress differs from facts mode", where)
-				}
-			}
-		}
-	})
-	for x, n := range nonzero {
-		if n == 0 {
-			t.Errorf("need feature %d is 0 in every row", NumFactsFeatures+x)
-		}
-	}
+	checkExtends(t, env.Facts, env.Needs, NumFactsFeatures, NumNeedsFeatures, func(u Unit) bool { return u.Kind == Car })
 }

@@ -54,46 +54,8 @@ func TestRaidsFeatures(t *testing.T) {
 	}
 }
 
-// TestRaidsExtendNeeds: over mid-game states of Immortan matches, from
-// every seat, raids mode's tensors are needs mode's but for the features
-// after needs mode's 93, and every raid feature is nonzero somewhere.
+// TestRaidsExtendNeeds: raids mode extends needs mode (checkExtends),
+// every unit's progress too.
 func TestRaidsExtendNeeds(t *testing.T) {
-	var ne, re *Encoder
-	var nobs, robs [][]byte
-	var nonzero [NumRaidsFeatures - NumNeedsFeatures]int
-	playPlanned(t, 7, 161, func(m *Match) {
-		if m.round%20 != 0 {
-			return
-		}
-		if ne == nil {
-			ne, nobs = newEnc(t, m, env.Needs)
-			re, robs = newEnc(t, m, env.Raids)
-		}
-		for me := 0; me < NumTeams; me++ {
-			ne.Observe(m, me, nobs)
-			re.Observe(m, me, robs)
-			for k := range nobs {
-				if k != 1 && !slices.Equal(nobs[k], robs[k]) {
-					t.Fatalf("round %d seat %d: tensor %d differs from needs mode", m.round, me, k)
-				}
-			}
-			nf, rf := env.Float32s(nobs[1]), env.Float32s(robs[1])
-			for s, id := range m.warriorsAndCars(me) {
-				f := rf[s*NumRaidsFeatures : (s+1)*NumRaidsFeatures]
-				if !slices.Equal(f[:NumNeedsFeatures], nf[s*NumNeedsFeatures:(s+1)*NumNeedsFeatures]) {
-					t.Fatalf("round %d seat %d unit %d: features 0..92 differ from needs mode", m.round, me, id)
-				}
-				for x, v := range f[NumNeedsFeatures:] {
-					if v != 0 {
-						nonzero[x]++
-					}
-				}
-			}
-		}
-	})
-	for x, n := range nonzero {
-		if n == 0 {
-			t.Errorf("raid feature %d is 0 in every row", NumNeedsFeatures+x)
-		}
-	}
+	checkExtends(t, env.Needs, env.Raids, NumNeedsFeatures, NumRaidsFeatures, func(Unit) bool { return true })
 }
