@@ -39,6 +39,7 @@ type Planner struct {
 	inside     [][]int
 	enemyMax   []int
 	want, have []int
+	carCells   []int32 // my cars that may move: their cells and those beside them
 
 	order []grid.Dir // per unit: this round's order, None if none
 	list  []Order    // this round's orders, in the order given

@@ -5,10 +5,21 @@ import "github.com/edagym/edagym/env/grid"
 // cars hunts rival warriors outside the cities and refuels in time.
 func (d *Planner) cars(m *Match, me int) {
 	cs := m.Cars(me)
-	if len(cs) == 0 {
+	// A car reads the hunt on its cell and the cells beside it only: the
+	// search stops once those are settled (most of the Dummy's time went
+	// to searching the whole board), and runs not at all when no car of
+	// mine may move.
+	d.carCells = d.carCells[:0]
+	for _, id := range cs {
+		if m.CanMove(id) {
+			k := d.index(m.Unit(id).Pos)
+			d.carCells = append(append(d.carCells, int32(k)), d.board.near[k]...)
+		}
+	}
+	if len(d.carCells) == 0 {
 		return
 	}
-	d.rivalWarriors(m, me, nil)
+	d.rivalWarriors(m, me, d.carCells)
 	for _, id := range cs {
 		if m.CanMove(id) {
 			d.moveCar(m, me, id)

@@ -139,6 +139,15 @@ func BenchmarkPlan(b *testing.B) {
 	}
 }
 
+// BenchmarkDummyMatch: a whole match of four Dummies, each planning every
+// round (the Dummy is the opponent of most training matches).
+func BenchmarkDummyMatch(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		playStyled(b, DummyStyle, 5, 500, func(*Match, []*Planner) {})
+	}
+}
+
 // TestImmortanKeepsFromRaiders: with WarriorCost the Immortan's warriors
 // end their moves outside the cities beside far fewer rival warriors (the
 // raiders that attack before our next turn) than with WarriorCost 0, the
