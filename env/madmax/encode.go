@@ -279,7 +279,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 		if e.plan != nil {
 			f[featOrder+int(e.plan.OrderOf(id))] = 1
 		}
-		if e.facts != nil {
+		if e.facts != nil && m.CanMove(id) {
 			e.facts.row(m, me, u, f)
 			dst := prog[s*int(grid.NumDirs) : (s+1)*int(grid.NumDirs)]
 			if e.facts.needed && u.Kind == Warrior {

@@ -7,7 +7,10 @@ import "github.com/edagym/edagym/env/grid"
 // planner's distance fields (plan_fields.go) as the unit reads them, what
 // a move does to a unit standing where it goes, and the census of the city
 // underfoot. No scripted player's decision: no order, goal or claimed cell
-// (docs/observations-madmax.md lists every feature).
+// (docs/observations-madmax.md lists every feature). A unit that may not
+// move this round reads 0 from feature 28 on: its one choice is none, so
+// nothing reads them (the export asks no such unit), and the board searches
+// stop once the units that may move are settled.
 const (
 	NumFactsFeatures = 82
 
@@ -61,8 +64,10 @@ func (x *facts) prepare(m *Match, me int) {
 	}
 	x.nearCars = x.around(x.nearCars[:0], m, m.Cars(me))
 	x.nearMine = x.around(append(x.nearMine[:0], x.nearCars...), m, m.Warriors(me))
-	x.rivalCars(m, me, x.nearMine)
-	if len(m.Cars(me)) > 0 {
+	if len(x.nearMine) > 0 {
+		x.rivalCars(m, me, x.nearMine)
+	}
+	if len(x.nearCars) > 0 {
 		x.rivalWarriors(m, me, x.nearCars)
 	}
 	clear(x.count)
@@ -75,9 +80,13 @@ func (x *facts) prepare(m *Match, me int) {
 	}
 }
 
-// around appends the cells of the units ids and their neighbours to cells.
+// around appends the cells of the units ids that may move and their
+// neighbours to cells: only their rows read the fields.
 func (x *facts) around(cells []int32, m *Match, ids []int) []int32 {
 	for _, id := range ids {
+		if !m.CanMove(id) {
+			continue
+		}
 		k := x.index(m.units[id].Pos)
 		cells = append(cells, int32(k))
 		cells = append(cells, x.board.near[k]...)

@@ -160,7 +160,8 @@ func (m *Match) warriorsAndCars(me int) []int {
 // every seat, facts mode's crops, unit mask, globals and features 0..27
 // are units mode's, and features 28..81 are those a reference written
 // from the definitions computes (refFacts: its own Dijkstra searches, the
-// rules restated); empty slots are 0. Every feature takes a nonzero value
+// rules restated) for a unit that may move, 0 for one that may not; empty
+// slots are 0. Every feature takes a nonzero value
 // somewhere.
 func TestFactsMatchReference(t *testing.T) {
 	var ue, fe *Encoder
@@ -168,7 +169,7 @@ func TestFactsMatchReference(t *testing.T) {
 	var nonzero [NumFactsFeatures]int
 	states, progressed := 0, 0
 	playPlanned(t, 7, 161, func(m *Match) {
-		if m.round%20 != 0 {
+		if m.round%5 != 0 { // every team's turn in turn: only units that may move have facts
 			return
 		}
 		if ue == nil {
@@ -194,6 +195,9 @@ func TestFactsMatchReference(t *testing.T) {
 					t.Fatalf("%s: features 0..27 differ from units mode", where)
 				}
 				want := ref(id)
+				if !m.CanMove(id) {
+					want = make([]float32, NumFactsFeatures) // its one choice is none: no facts
+				}
 				for x := NumFeatures; x < NumFactsFeatures; x++ {
 					if f[x] != want[x] {
 						t.Fatalf("%s: feature %d = %v, the reference %v", where, x, f[x], want[x])
@@ -239,7 +243,7 @@ func TestFactsMatchReference(t *testing.T) {
 func BenchmarkObserve(b *testing.B) {
 	var m0 *Match
 	playPlanned(b, 5, 60, func(m *Match) { m0 = m })
-	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Needs, env.Raids} {
 		b.Run(string(mode), func(b *testing.B) {
 			e, obs := newEnc(b, m0, mode)
 			b.ReportAllocs()
