@@ -113,18 +113,14 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.facts = &facts{}
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
-	case env.Needs:
+	case env.Needs, env.Raids:
 		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumNeedsFeatures, NumGlobals, "own unit",
-			"the facts-mode features, then a warrior's need field (the nearest city its other warriors do not hold strictly) and its change each way, its other warriors nearer that city, the warriors it lacks", globalsDoc)
-		e.facts = &facts{needed: true}
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
-			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
-	case env.Raids:
-		e.spec.Slots = c.NumUnits()
-		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumRaidsFeatures, NumGlobals, "own unit",
-			"the needs-mode features, then per choice (staying, moving each way) the rival warriors beside the warrior's cell and the share of its food or water their attacks would drain", globalsDoc)
-		e.facts = &facts{needed: true, raided: true}
+		e.facts = &facts{needed: true, raided: mode == env.Raids}
+		nf, doc := NumNeedsFeatures, "the facts-mode features, then a warrior's need field (the nearest city its other warriors do not hold strictly) and its change each way, its other warriors nearer that city, the warriors it lacks"
+		if e.facts.raided {
+			nf, doc = NumRaidsFeatures, "the needs-mode features, then per choice (staying, moving each way) the rival warriors beside the warrior's cell and the share of its food or water their attacks would drain"
+		}
+		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, nf, NumGlobals, "own unit", doc, globalsDoc)
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
 	case env.Board:

@@ -80,20 +80,6 @@ func (x *facts) prepare(m *Match, me int) {
 	}
 }
 
-// around appends the cells of the units ids that may move and their
-// neighbours to cells: only their rows read the fields.
-func (x *facts) around(cells []int32, m *Match, ids []int) []int32 {
-	for _, id := range ids {
-		if !m.CanMove(id) {
-			continue
-		}
-		k := x.index(m.units[id].Pos)
-		cells = append(cells, int32(k))
-		cells = append(cells, x.board.near[k]...)
-	}
-	return cells
-}
-
 // row writes unit u's facts, features 28..81 of its row f.
 func (x *facts) row(m *Match, me int, u *Unit, f []float32) {
 	k := x.index(u.Pos)

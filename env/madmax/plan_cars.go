@@ -9,13 +9,7 @@ func (d *Planner) cars(m *Match, me int) {
 	// search stops once those are settled (most of the Dummy's time went
 	// to searching the whole board), and runs not at all when no car of
 	// mine may move.
-	d.carCells = d.carCells[:0]
-	for _, id := range cs {
-		if m.CanMove(id) {
-			k := d.index(m.Unit(id).Pos)
-			d.carCells = append(append(d.carCells, int32(k)), d.board.near[k]...)
-		}
-	}
+	d.carCells = d.around(d.carCells[:0], m, cs)
 	if len(d.carCells) == 0 {
 		return
 	}

@@ -11,6 +11,7 @@ package madmax
 type fields struct {
 	rows, cols int
 	kinds      []CellType
+	near       [][]int32 // the board's: per cell, its on-board neighbours
 	nCities    int
 	cityOf     []int
 	distCity   [][]int32 // per city: walking distance of every cell to it
@@ -33,6 +34,7 @@ func (f *fields) setup(b *Board) {
 	f.rows, f.cols = b.Rows, b.Cols
 	n := f.rows * f.cols
 	f.kinds = b.Kinds
+	f.near = b.near
 	f.nCities = b.NumCities()
 	f.cityOf = grow(f.cityOf, n)
 	for k := range f.cityOf {
@@ -122,3 +124,18 @@ func (f *fields) rivalWarriors(m *Match, me int, want []int32) {
 }
 
 func (f *fields) index(p Pos) int { return p.I*f.cols + p.J }
+
+// around appends the cells of the units ids that may move and their
+// neighbours to cells: the only cells a move is chosen from, where a
+// search may stop (runTo's want).
+func (f *fields) around(cells []int32, m *Match, ids []int) []int32 {
+	for _, id := range ids {
+		if !m.CanMove(id) {
+			continue
+		}
+		k := f.index(m.units[id].Pos)
+		cells = append(cells, int32(k))
+		cells = append(cells, f.near[k]...)
+	}
+	return cells
+}

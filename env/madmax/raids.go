@@ -44,19 +44,20 @@ func (x *facts) raids(m *Match, me int, u *Unit, f []float32) {
 		}
 		all, drainers := x.raiders(m, me, k)
 		f[featRaiders+c] = level(all, raidScale)
-		drain := float32(1)
-		if left > 0 {
+		drain := float32(0)
+		switch {
+		case drainers > 0 && left > 0:
 			drain = min(1, float32(drainers*int32(m.cfg.Damage))/float32(left))
-		}
-		if drainers == 0 {
-			drain = 0
+		case drainers > 0:
+			drain = 1 // starving already: any attack captures it
 		}
 		f[featDrain+c] = drain
 	}
 }
 
-// raiders counts the rival warriors beside cell k, and those of them whose attack on a unit at k
-// would drain it rather than fight the thunderdome (not both on City cells).
+// raiders counts the rival warriors beside cell k, and those of them whose
+// attack on a unit at k would drain it rather than fight the thunderdome
+// (not both on City cells).
 func (x *facts) raiders(m *Match, me, k int) (all, drainers int32) {
 	dome := x.board.Kinds[k] == City
 	for _, nb := range x.board.near[k] {
