@@ -11,9 +11,12 @@ type carry struct {
 	slots int
 	ids   []int32   // [agents × slots]: the unit in each slot the agents acted on
 	last  [][]int32 // per agent, by unit id: its last choice's row in the rollout, -1: none
+	prev  [][]int32 // per agent, by row: the row of the same unit's choice before, -1: none (CreditDecay's chains)
 }
 
-func newCarry(agents, slots int) *carry { return &carry{slots: slots, last: make([][]int32, agents)} }
+func newCarry(agents, slots int) *carry {
+	return &carry{slots: slots, last: make([][]int32, agents), prev: make([][]int32, agents)}
+}
 
 // route is the row a credit for agent a's slot s goes to, whose unit mask
 // is u and whose row this step is row (-1: dropped): that row when the unit
@@ -26,6 +29,9 @@ func (c *carry) route(a, s int, u uint8, row int) int {
 	}
 	last := c.grow(a, int(id))
 	if u == 1 {
+		if p := last[id]; p != int32(row) { // route runs once per credit kind
+			c.link(a, row, p)
+		}
 		last[id] = int32(row)
 		return row
 	}
@@ -49,7 +55,7 @@ func (c *carry) grow(a, id int) []int32 {
 // (ids are a match's).
 func (c *carry) forget(a int, lost []uint8, ended bool) {
 	if ended {
-		c.reset(a)
+		c.forgetAll(a)
 		return
 	}
 	if lost == nil {
@@ -62,9 +68,39 @@ func (c *carry) forget(a int, lost []uint8, ended bool) {
 	}
 }
 
-// reset forgets agent a's choices (a new rollout's rows start at 0).
-func (c *carry) reset(a int) {
+// link records that agent a's row follows the same unit's choice at row p.
+func (c *carry) link(a, row int, p int32) {
+	for len(c.prev[a]) <= row {
+		c.prev[a] = append(c.prev[a], -1)
+	}
+	c.prev[a][row] = p
+}
+
+// decay passes agent a's credits back along each unit's chain of choices:
+// from the last row to the first, a row's credit (with what it got from
+// the unit's later choices) adds d times itself to the unit's choice
+// before. Rows come in the order of the steps, so a row is complete when
+// its turn comes.
+func (c *carry) decay(a int, bonus []float32, d float32) {
+	prev := c.prev[a]
+	for row := min(len(prev), len(bonus)) - 1; row >= 0; row-- {
+		if p := prev[row]; p >= 0 {
+			bonus[p] += d * bonus[row]
+		}
+	}
+}
+
+// forgetAll forgets the last choices of all agent a's units; the chains
+// of the rows so far stay.
+func (c *carry) forgetAll(a int) {
 	for i := range c.last[a] {
 		c.last[a][i] = -1
 	}
+}
+
+// reset forgets agent a's choices and chains (a new rollout's rows start
+// at 0).
+func (c *carry) reset(a int) {
+	c.forgetAll(a)
+	c.prev[a] = c.prev[a][:0]
 }

@@ -133,3 +133,67 @@ func TestCarryCreditsNeedsACredit(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestCreditDecayFollowsEachUnit: with credit_decay d a unit's credit also
+// falls on its own earlier choices, d per choice back, and on no other
+// unit's; the chain ends where the unit was lost (taken back, it starts a
+// new one) and where its match ended.
+func TestCreditDecayFollowsEachUnit(t *testing.T) {
+	const d = 0.5
+	f := uint8(forcedSlot)
+	// units 5 and 6 choose at steps 0..2 (rows 0..5: 5, 6, 5, 6, 5, 6)
+	// and not at step 3; marks[step] are the units lost in that step.
+	cases := []struct {
+		name  string
+		lost  [][]uint8
+		ended int // the step after which the match ends, -1: none
+		bonus map[int]float32
+		want  []float32
+	}{
+		{"unit 6 lost at the end", [][]uint8{{0, 0}, {0, 0}, {0, 0}, {0, 1}}, -1, nil,
+			[]float32{0, -0.25, 0, -0.5, 0, -1}},
+		{"and unit 5 credited at step 2", [][]uint8{{0, 0}, {0, 0}, {0, 0}, {0, 1}}, -1, map[int]float32{4: 1},
+			[]float32{0.25, -0.25, 0.5, -0.5, 1, -1}},
+		{"unit 5 lost at step 1 and taken back", [][]uint8{{0, 0}, {1, 0}, {0, 0}, {0, 0}}, -1, map[int]float32{4: 1},
+			[]float32{-0.5, 0, -1, 0, 1, 0}},
+		{"the match ends after step 1", [][]uint8{{0, 0}, {0, 0}, {0, 0}, {0, 1}}, 1, map[int]float32{2: 1},
+			[]float32{0.5, -0, 1, 0, 0, -1}},
+	}
+	for _, c := range cases {
+		masks := [][]uint8{{1, 1}, {1, 1}, {1, 1}, {f, f}}
+		r := carryRollout(masks)
+		for step := range masks {
+			r.carry.ids = []int32{5, 6}
+			r.creditUnits(step, masks[step], c.lost[step], 2, -1)
+			r.carry.forget(0, c.lost[step], step == c.ended)
+		}
+		b := r.bufs[0].bonus
+		for row, x := range c.bonus {
+			b[row] += x
+		}
+		r.carry.decay(0, b, d)
+		for row := range c.want {
+			if b[row] != c.want[row] {
+				t.Errorf("%s: rows %v, want %v", c.name, b, c.want)
+				break
+			}
+		}
+	}
+}
+
+// TestCreditDecayNeedsCarry: credit_decay out of [0, 1), or without
+// carry_credits, is refused.
+func TestCreditDecayNeedsCarry(t *testing.T) {
+	cfg := tinyConfig()
+	cfg.UnitRatio, cfg.Loss = true, 1
+	for _, c := range []struct {
+		carry bool
+		decay float64
+		ok    bool
+	}{{true, 0.8, true}, {false, 0.8, false}, {true, 1, false}, {true, -0.1, false}, {false, 0, true}} {
+		cfg.CarryCredits, cfg.CreditDecay = c.carry, c.decay
+		if err := cfg.Validate(); (err == nil) != c.ok {
+			t.Errorf("carry_credits %v, credit_decay %v: %v", c.carry, c.decay, err)
+		}
+	}
+}

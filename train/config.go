@@ -93,6 +93,14 @@ type Config struct {
 	// others. Needs loss or capture. Off by default, so that the configs
 	// behind the shipped checkpoints reproduce them.
 	CarryCredits bool `mapstructure:"carry_credits" json:"carry_credits,omitempty"`
+	// CreditDecay passes each unit's credits back along its own choices in
+	// the rollout: a choice's row also gets CreditDecay times the credits of
+	// the unit's next choice (with those it got in turn), so a warrior's
+	// loss also falls, decayed, on the steps that walked it into the
+	// raiders, not only on the last one (carry.go). A chain ends where the
+	// unit is lost or its match ends. In [0, 1); needs carry_credits (the
+	// units' ids that make the chains). 0: each credit stays on its row.
+	CreditDecay float64 `mapstructure:"credit_decay" json:"credit_decay,omitempty"`
 	// ValueWarmup is a number of first updates that train only the value
 	// head (the other weights stay as they are): after behaviour cloning,
 	// the policy is not pushed around by an untrained critic.
@@ -229,6 +237,9 @@ func (c *Config) Validate() error {
 	}
 	if c.CarryCredits && c.Loss == 0 && c.Capture == 0 {
 		return fmt.Errorf("config: carry_credits needs loss or capture (the credits it carries)")
+	}
+	if c.CreditDecay < 0 || c.CreditDecay >= 1 || math.IsNaN(c.CreditDecay) || (c.CreditDecay > 0 && !c.CarryCredits) {
+		return fmt.Errorf("config: credit_decay must be in [0, 1), and needs carry_credits (the units' ids its chains follow)")
 	}
 	if c.InitWiden && (c.Init == "" || c.Anchor > 0) {
 		return fmt.Errorf("config: init_widen needs init (the checkpoint it widens) and no anchor (the anchor reads init's own mode)")

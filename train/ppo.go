@@ -175,6 +175,11 @@ func (tr *Trainer) collect() error {
 			}
 		}
 	}
+	if d := float32(tr.Cfg.CreditDecay); d > 0 {
+		for a := range r.bufs {
+			r.carry.decay(a, r.bufs[a].bonus, d)
+		}
+	}
 	tr.ac.act(tr.batch, false, nil, 0)
 	for a := 0; a < A; a++ {
 		r.boot[a] = tr.ac.steps[a].Value
