@@ -197,3 +197,38 @@ func TestCreditDecayNeedsCarry(t *testing.T) {
 		}
 	}
 }
+
+// TestCreditDecayInAMadMaxRollout: in a Mad Max rollout against three
+// Dummies, credit_decay charges a lost warrior's earlier choices too: more
+// rows carry a charge, and more of it, than with the charge on the last
+// choice alone.
+func TestCreditDecayInAMadMaxRollout(t *testing.T) {
+	type charged struct {
+		rows int
+		sum  float32
+	}
+	got := map[float64]charged{}
+	for _, decay := range []float64{0, 0.8} {
+		cfg := tinyConfig()
+		cfg.Game, cfg.Mode = "madmax", "units"
+		cfg.NumEnvs, cfg.Rollout = 4, 200
+		cfg.UnitRatio, cfg.Loss, cfg.CarryCredits, cfg.SkipForced, cfg.CreditDecay = true, 1, true, true, decay
+		cfg.Curriculum = []Stage{{Until: 1, Lineups: [][]string{{"Dummy", "Dummy", "Dummy"}}}}
+		tr := collected(t, cfg)
+		var c charged
+		for a := range tr.ro.bufs {
+			for _, x := range tr.ro.bufs[a].bonus {
+				if x < 0 {
+					c.rows++
+					c.sum += x
+				}
+			}
+		}
+		tr.Close()
+		got[decay] = c
+		t.Logf("credit_decay %v: %d rows charged, %.1f in all", decay, c.rows, c.sum)
+	}
+	if got[0].rows == 0 || got[0.8].rows <= got[0].rows || got[0.8].sum >= got[0].sum {
+		t.Errorf("charged rows without and with credit_decay: %+v, %+v", got[0], got[0.8])
+	}
+}
