@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"io"
-	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -178,24 +177,27 @@ type Curve struct {
 }
 
 // PlotRuns draws several runs' first-place rate (metric "win_rate") or mean
-// return ("return") over their last 100 episodes against learner env-steps.
-func PlotRuns(title, metric string, runs []Curve, path string) error {
-	pick := map[string]func(Metric) float64{
-		"win_rate": func(m Metric) float64 { return m.WinRate },
-		"return":   func(m Metric) float64 { return m.Return },
-	}[metric]
+// return ("return") over their last 100 episodes against learner env-steps,
+// or their first-place rate against the ramp's bot itself ("ramp_bot": the
+// league's ramp member once its ε is 0, over the league's window; updates
+// before it is reached are left out). Each point is the mean of the last
+// smooth values (1 or less: the values themselves).
+func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
+	pick, label := runMetric(metric)
 	if pick == nil {
-		return fmt.Errorf("plot: metric %q: want win_rate or return", metric)
+		return fmt.Errorf("plot: metric %q: want win_rate, return or ramp_bot", metric)
 	}
 	p := plot.New()
 	p.Title.Text = title
 	p.X.Label.Text = "learner env-steps"
-	p.Y.Label.Text = strings.ReplaceAll(metric, "_", " ") + ", last 100 episodes"
+	p.Y.Label.Text = label
 	for k, r := range runs {
 		var xy plotter.XYs
+		var ys []float64
 		for _, m := range r.Metrics {
-			if m.Episodes > 0 {
-				xy = append(xy, plotter.XY{X: float64(m.Steps), Y: pick(m)})
+			if y, ok := pick(m); ok {
+				ys = append(ys, y)
+				xy = append(xy, plotter.XY{X: float64(m.Steps), Y: trailingMean(ys, smooth)})
 			}
 		}
 		if len(xy) == 0 {
@@ -217,4 +219,35 @@ func PlotRuns(title, metric string, runs []Curve, path string) error {
 		p.Y.Max = hi + 0.4*(hi-lo)
 	}
 	return savePlot(p, path)
+}
+
+// runMetric is PlotRuns' metric: its value in an update's metrics (false:
+// none to draw there) and its axis label; nil for an unknown name.
+func runMetric(name string) (func(Metric) (float64, bool), string) {
+	switch name {
+	case "win_rate":
+		return func(m Metric) (float64, bool) { return m.WinRate, m.Episodes > 0 }, "win rate, last 100 episodes"
+	case "return":
+		return func(m Metric) (float64, bool) { return m.Return, m.Episodes > 0 }, "return, last 100 episodes"
+	case "ramp_bot":
+		return func(m Metric) (float64, bool) {
+			for _, s := range m.Pool {
+				if s.Ramp && s.Eps == 0 && s.Games > 0 {
+					return s.WinRate, true
+				}
+			}
+			return 0, false
+		}, "first place against the ramp's bot (ε 0), the league's window"
+	}
+	return nil, ""
+}
+
+// trailingMean is the mean of the last n values of ys (all if fewer).
+func trailingMean(ys []float64, n int) float64 {
+	n = min(max(n, 1), len(ys))
+	sum := 0.0
+	for _, y := range ys[len(ys)-n:] {
+		sum += y
+	}
+	return sum / float64(n)
 }

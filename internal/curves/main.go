@@ -21,10 +21,11 @@ import (
 func main() {
 	out := flag.String("o", "curves.png", "the PNG to write")
 	title := flag.String("title", "learning curves", "the plot's title")
-	metric := flag.String("metric", "win_rate", "what to plot: win_rate or return")
+	metric := flag.String("metric", "win_rate", "what to plot: win_rate, return, or ramp_bot (first place against the ramp's bot once at ε 0)")
+	smooth := flag.Int("smooth", 1, "draw each point as the mean of the last N updates' values")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: curves [-o PNG] [-title T] [-metric win_rate|return] LABEL=METRICS.jsonl ...")
+		fmt.Fprintln(os.Stderr, "usage: curves [-o PNG] [-title T] [-metric win_rate|return|ramp_bot] [-smooth N] LABEL=METRICS.jsonl ...")
 		os.Exit(2)
 	}
 	var runs []train.Curve
@@ -39,7 +40,7 @@ func main() {
 		}
 		runs = append(runs, train.Curve{Label: label, Metrics: ms})
 	}
-	if err := train.PlotRuns(*title, *metric, runs, *out); err != nil {
+	if err := train.PlotRuns(*title, *metric, runs, *smooth, *out); err != nil {
 		fail(err)
 	}
 }
