@@ -179,8 +179,8 @@ type Curve struct {
 // PlotRuns draws several runs' first-place rate (metric "win_rate") or mean
 // return ("return") over their last 100 episodes against learner env-steps,
 // or their first-place rate against the ramp's bot itself ("ramp_bot": the
-// league's ramp member once its ε is 0, over the league's window; updates
-// before it is reached are left out). Each point is the mean of the last
+// league's ramp member once its ε is 0 and it has played rampBotMinGames
+// matches, over the league's window; updates before are left out). Each point is the mean of the last
 // smooth values (1 or less: the values themselves).
 func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
 	pick, label := runMetric(metric)
@@ -221,6 +221,10 @@ func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error
 	return savePlot(p, path)
 }
 
+// rampBotMinGames: ramp_bot leaves out the first updates against the bot,
+// whose rate counts a handful of matches.
+const rampBotMinGames = 10
+
 // runMetric is PlotRuns' metric: its value in an update's metrics (false:
 // none to draw there) and its axis label; nil for an unknown name.
 func runMetric(name string) (func(Metric) (float64, bool), string) {
@@ -232,7 +236,7 @@ func runMetric(name string) (func(Metric) (float64, bool), string) {
 	case "ramp_bot":
 		return func(m Metric) (float64, bool) {
 			for _, s := range m.Pool {
-				if s.Ramp && s.Eps == 0 && s.Games > 0 {
+				if s.Ramp && s.Eps == 0 && s.Games >= rampBotMinGames {
 					return s.WinRate, true
 				}
 			}

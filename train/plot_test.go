@@ -7,7 +7,8 @@ import (
 )
 
 // TestRampBotMetric: ramp_bot reads the ramp member's first-place rate once
-// its ε is 0, and nothing before; other members do not count.
+// its ε is 0 and it has played 10 matches, and nothing before; other members
+// do not count.
 func TestRampBotMetric(t *testing.T) {
 	pick, _ := runMetric("ramp_bot")
 	cases := []struct {
@@ -16,7 +17,8 @@ func TestRampBotMetric(t *testing.T) {
 		ok   bool
 	}{
 		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "noisy:0.1:Dummy", WinRate: 0.4, Games: 10, Ramp: true, Eps: 0.1}}, 0, false},
-		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.25, Games: 7, Ramp: true}}, 0.25, true},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.25, Games: 12, Ramp: true}}, 0.25, true},
+		{[]MemberStat{{Name: "Dummy", WinRate: 0.5, Games: 2, Ramp: true}}, 0, false},
 		{[]MemberStat{{Name: "Dummy", Ramp: true}}, 0, false},
 		{nil, 0, false},
 	}
@@ -31,8 +33,8 @@ func TestRampBotMetric(t *testing.T) {
 func TestPlotRuns(t *testing.T) {
 	ms := []Metric{
 		{Steps: 100, Episodes: 4, WinRate: 0.5, Return: 1, Pool: []MemberStat{{Name: "noisy:0.2:Dummy", Games: 4, Ramp: true, Eps: 0.2}}},
-		{Steps: 200, Episodes: 8, WinRate: 0.3, Return: 0.5, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.1, Games: 4, Ramp: true}}},
-		{Steps: 300, Episodes: 12, WinRate: 0.4, Return: 0.7, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.2, Games: 8, Ramp: true}}},
+		{Steps: 200, Episodes: 8, WinRate: 0.3, Return: 0.5, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.1, Games: 10, Ramp: true}}},
+		{Steps: 300, Episodes: 12, WinRate: 0.4, Return: 0.7, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.2, Games: 14, Ramp: true}}},
 	}
 	dir := t.TempDir()
 	for _, metric := range []string{"win_rate", "return", "ramp_bot"} {
