@@ -180,11 +180,11 @@ type Curve struct {
 // return ("return") over their last 100 episodes against learner env-steps,
 // or their first-place rate against the ramp's bot itself ("ramp_bot": the
 // league's ramp member once its ε is 0 and it has played rampBotMinGames
-// matches, over the league's window; updates before are left out). Each point is the mean of the last
+// matches against the bot; updates before are left out). Each point is the mean of the last
 // smooth values (1 or less: the values themselves).
 func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
-	pick, label := runMetric(metric)
-	if pick == nil {
+	_, label := runMetric(metric)
+	if label == "" {
 		return fmt.Errorf("plot: metric %q: want win_rate, return or ramp_bot", metric)
 	}
 	p := plot.New()
@@ -192,6 +192,7 @@ func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error
 	p.X.Label.Text = "learner env-steps"
 	p.Y.Label.Text = label
 	for k, r := range runs {
+		pick, _ := runMetric(metric)
 		var xy plotter.XYs
 		var ys []float64
 		for _, m := range r.Metrics {
@@ -222,11 +223,14 @@ func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error
 }
 
 // rampBotMinGames: ramp_bot leaves out the first updates against the bot,
-// whose rate counts a handful of matches.
-const rampBotMinGames = 10
+// whose rate (the league's estimate (won+1)/(played+2) over its window)
+// counts a handful of matches: the matches in play when the ramp reached
+// it (one per env, 32 to 64) count toward its games but not its rate.
+const rampBotMinGames = 64
 
-// runMetric is PlotRuns' metric: its value in an update's metrics (false:
-// none to draw there) and its axis label; nil for an unknown name.
+// runMetric is PlotRuns' metric for one run, whose updates it is given in
+// order: its value in an update's metrics (false: none to draw there) and
+// its axis label; nil for an unknown name.
 func runMetric(name string) (func(Metric) (float64, bool), string) {
 	switch name {
 	case "win_rate":
@@ -234,11 +238,16 @@ func runMetric(name string) (func(Metric) (float64, bool), string) {
 	case "return":
 		return func(m Metric) (float64, bool) { return m.Return, m.Episodes > 0 }, "return, last 100 episodes"
 	case "ramp_bot":
+		first := -1 // the bot's games when the ramp reached it
 		return func(m Metric) (float64, bool) {
 			for _, s := range m.Pool {
-				if s.Ramp && s.Eps == 0 && s.Games >= rampBotMinGames {
-					return s.WinRate, true
+				if !s.Ramp || s.Eps != 0 {
+					continue
 				}
+				if first < 0 {
+					first = s.Games
+				}
+				return s.WinRate, s.Games-first >= rampBotMinGames
 			}
 			return 0, false
 		}, "first place against the ramp's bot (ε 0), the league's window"

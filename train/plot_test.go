@@ -7,24 +7,25 @@ import (
 )
 
 // TestRampBotMetric: ramp_bot reads the ramp member's first-place rate once
-// its ε is 0 and it has played 10 matches, and nothing before; other members
-// do not count.
+// its ε is 0 and it has played 64 matches at 0 (its window starts afresh
+// there, at the estimate 0.5), and nothing before; other members do not
+// count.
 func TestRampBotMetric(t *testing.T) {
 	pick, _ := runMetric("ramp_bot")
-	cases := []struct {
+	updates := []struct {
 		pool []MemberStat
 		want float64
 		ok   bool
 	}{
-		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "noisy:0.1:Dummy", WinRate: 0.4, Games: 10, Ramp: true, Eps: 0.1}}, 0, false},
-		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.25, Games: 12, Ramp: true}}, 0.25, true},
-		{[]MemberStat{{Name: "Dummy", WinRate: 0.5, Games: 2, Ramp: true}}, 0, false},
-		{[]MemberStat{{Name: "Dummy", Ramp: true}}, 0, false},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "noisy:0.1:Dummy", WinRate: 0.4, Games: 80, Ramp: true, Eps: 0.1}}, 0, false},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.5, Games: 81, Ramp: true}}, 0, false},
+		{[]MemberStat{{Name: "Dummy", WinRate: 0.3, Games: 144, Ramp: true}}, 0, false},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.25, Games: 145, Ramp: true}}, 0.25, true},
 		{nil, 0, false},
 	}
-	for i, c := range cases {
-		if got, ok := pick(Metric{Pool: c.pool}); got != c.want || ok != c.ok {
-			t.Errorf("case %d: %v, %v; want %v, %v", i, got, ok, c.want, c.ok)
+	for i, u := range updates {
+		if got, ok := pick(Metric{Pool: u.pool}); ok != u.ok || (ok && got != u.want) {
+			t.Errorf("update %d: %v, %v; want %v, %v", i, got, ok, u.want, u.ok)
 		}
 	}
 }
@@ -33,8 +34,9 @@ func TestRampBotMetric(t *testing.T) {
 func TestPlotRuns(t *testing.T) {
 	ms := []Metric{
 		{Steps: 100, Episodes: 4, WinRate: 0.5, Return: 1, Pool: []MemberStat{{Name: "noisy:0.2:Dummy", Games: 4, Ramp: true, Eps: 0.2}}},
-		{Steps: 200, Episodes: 8, WinRate: 0.3, Return: 0.5, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.1, Games: 10, Ramp: true}}},
+		{Steps: 200, Episodes: 8, WinRate: 0.3, Return: 0.5, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.5, Games: 1, Ramp: true}}},
 		{Steps: 300, Episodes: 12, WinRate: 0.4, Return: 0.7, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.2, Games: 14, Ramp: true}}},
+		{Steps: 400, Episodes: 16, WinRate: 0.4, Return: 0.7, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.3, Games: 80, Ramp: true}}},
 	}
 	dir := t.TempDir()
 	for _, metric := range []string{"win_rate", "return", "ramp_bot"} {
