@@ -26,6 +26,7 @@ type fields struct {
 	walkStep   []int32 // per cell: walk's cost of entering it, 0 if it may not
 	driveStep  []int32 // per cell: drive's
 	src, all   []int32 // search sources
+	centres    []Pos   // rivalWarriors': my cars that may move
 }
 
 // setup computes the per-board fields, reusing the buffers: a new board of
@@ -106,7 +107,8 @@ func (f *fields) rivalCars(m *Match, me int, want []int32) {
 
 // rivalWarriors computes hunt: every cell's driving cost to the nearest
 // warrior of a team other than me standing where a car may drive (outside
-// the cities); only the cells of want if it is not nil.
+// the cities), at the cells of want: those around my cars that may move
+// (around), the search going toward those cars (runToward).
 func (f *fields) rivalWarriors(m *Match, me int, want []int32) {
 	f.src = f.src[:0]
 	for t := 0; t < NumTeams; t++ {
@@ -120,7 +122,13 @@ func (f *fields) rivalWarriors(m *Match, me int, want []int32) {
 			}
 		}
 	}
-	f.paths.runTo(f.hunt, f.src, &f.drive, want)
+	f.centres = f.centres[:0]
+	for _, id := range m.Cars(me) {
+		if m.CanMove(id) {
+			f.centres = append(f.centres, m.units[id].Pos)
+		}
+	}
+	f.paths.runToward(f.hunt, f.src, &f.drive, want, f.centres)
 }
 
 func (f *fields) index(p Pos) int { return p.I*f.cols + p.J }
