@@ -26,7 +26,7 @@ type fields struct {
 	walkStep   []int32 // per cell: walk's cost of entering it, 0 if it may not
 	driveStep  []int32 // per cell: drive's
 	src, all   []int32 // search sources
-	centres    []Pos   // rivalWarriors': my cars that may move
+	centres    []Pos   // the cells of my units that may move, for runToward
 }
 
 // setup computes the per-board fields, reusing the buffers: a new board of
@@ -91,8 +91,9 @@ func (f *fields) setup(b *Board) {
 }
 
 // rivalCars computes carDist: every cell's driving cost from the nearest
-// car of a team other than me; only the cells of want if it is not nil
-// (distances.runTo).
+// car of a team other than me; only the cells of want if it is not nil:
+// those around my units that may move (around), the search going toward
+// them when they are few (runToward; the bound costs a look at each).
 func (f *fields) rivalCars(m *Match, me int, want []int32) {
 	f.src = f.src[:0]
 	for t := 0; t < NumTeams; t++ {
@@ -102,7 +103,26 @@ func (f *fields) rivalCars(m *Match, me int, want []int32) {
 			}
 		}
 	}
+	if f.movable(m, m.Cars(me), m.Warriors(me)); want != nil && len(f.centres) <= maxCentres {
+		f.paths.runToward(f.carDist, f.src, &f.drive, want, f.centres)
+		return
+	}
 	f.paths.runTo(f.carDist, f.src, &f.drive, want)
+}
+
+// maxCentres: past this many units, rivalCars searches by cost alone.
+const maxCentres = 4
+
+// movable sets centres to the cells of the units of groups that may move.
+func (f *fields) movable(m *Match, groups ...[]int) {
+	f.centres = f.centres[:0]
+	for _, ids := range groups {
+		for _, id := range ids {
+			if m.CanMove(id) {
+				f.centres = append(f.centres, m.units[id].Pos)
+			}
+		}
+	}
 }
 
 // rivalWarriors computes hunt: every cell's driving cost to the nearest
@@ -122,12 +142,7 @@ func (f *fields) rivalWarriors(m *Match, me int, want []int32) {
 			}
 		}
 	}
-	f.centres = f.centres[:0]
-	for _, id := range m.Cars(me) {
-		if m.CanMove(id) {
-			f.centres = append(f.centres, m.units[id].Pos)
-		}
-	}
+	f.movable(m, m.Cars(me))
 	f.paths.runToward(f.hunt, f.src, &f.drive, want, f.centres)
 }
 
