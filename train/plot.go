@@ -180,8 +180,8 @@ type Curve struct {
 // return ("return") over their last 100 episodes against learner env-steps,
 // or their first-place rate against the ramp's bot itself ("ramp_bot": the
 // league's ramp member once its ε is 0 and it has played rampBotMinGames
-// matches against the bot; updates before are left out). Each point is the mean of the last
-// smooth values (1 or less: the values themselves).
+// matches against the bot; updates before are left out). Each point is the
+// mean of the last smooth values (1 or less: the values themselves).
 func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
 	_, label := runMetric(metric)
 	if label == "" {

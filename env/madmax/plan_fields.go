@@ -103,9 +103,11 @@ func (f *fields) rivalCars(m *Match, me int, want []int32) {
 			}
 		}
 	}
-	if f.movable(m, m.Cars(me), m.Warriors(me)); want != nil && len(f.centres) <= maxCentres {
-		f.paths.runToward(f.carDist, f.src, &f.drive, want, f.centres)
-		return
+	if want != nil {
+		if f.movable(m, m.Cars(me), m.Warriors(me)); len(f.centres) <= maxCentres {
+			f.paths.runToward(f.carDist, f.src, &f.drive, want, f.centres)
+			return
+		}
 	}
 	f.paths.runTo(f.carDist, f.src, &f.drive, want)
 }
