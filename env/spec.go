@@ -86,11 +86,15 @@ const (
 	// beside the cell, and how much of its food or water their attacks
 	// would drain (env/madmax/raids.go). Facts of the state, no decision.
 	Raids Mode = "raids"
+	// Thirst: Mad Max's raids mode, the same observation, with a warrior's
+	// progress credit following its water or food when it runs short
+	// (env/madmax/thirst.go). Only the training credit differs.
+	Thirst Mode = "thirst"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

@@ -17,8 +17,12 @@ import (
 type Game struct {
 	Name  string   // the env registry name, as checkpoints record it ("orkisland")
 	Title string   // for messages ("Ork Island")
-	Mode  env.Mode // the observation mode its C++ encoder mirrors
-	Shape Shape    // what that encoder writes per unit: Register reads it from the encoder's spec
+	Mode  env.Mode // the observation mode of the checkpoints it exports
+	// Obs, when set, is the mode whose observation Mode's is, tensor for
+	// tensor (Mad Max's thirst mode is raids mode's with another training
+	// credit): the Blocks build that one (ObsMode).
+	Obs   env.Mode
+	Shape Shape // what that encoder writes per unit: Register reads it from the encoder's spec
 
 	// Words the core template takes from the game.
 	Player string // what the file's first line calls it ("an Ork Island player")
@@ -45,6 +49,14 @@ type Game struct {
 
 	tmpl     *template.Template // the core with Blocks, parsed at Register
 	reserved map[string]bool
+}
+
+// ObsMode is the mode whose observation the Blocks build: Obs, or Mode.
+func (g Game) ObsMode() env.Mode {
+	if g.Obs != "" {
+		return g.Obs
+	}
+	return g.Mode
 }
 
 // Shape is the per-unit input the C++ encoder writes: planes of crop×crop

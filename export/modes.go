@@ -6,8 +6,9 @@ import "github.com/edagym/edagym/env"
 // of that mode sets apart from the game's other modes.
 type Variant struct {
 	Mode       env.Mode
-	WeightLine int // when set, replaces the Game's WeightLine
-	Values     any // when set, replaces the Game's Values
+	Obs        env.Mode // when set, Mode's observation is this mode's (Game.Obs)
+	WeightLine int      // when set, replaces the Game's WeightLine
+	Values     any      // when set, replaces the Game's Values
 }
 
 // RegisterModes registers g's exporter of each variant's mode, in order:
@@ -17,7 +18,7 @@ type Variant struct {
 func RegisterModes(g Game, variants ...Variant) {
 	for _, v := range variants {
 		m := g
-		m.Mode = v.Mode
+		m.Mode, m.Obs = v.Mode, v.Obs
 		if v.WeightLine != 0 {
 			m.WeightLine = v.WeightLine
 		}

@@ -113,21 +113,24 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.facts = &facts{}
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
-	case env.Needs, env.Raids:
+	case env.Needs, env.Raids, env.Thirst:
 		e.spec.Slots = c.NumUnits()
-		e.facts = &facts{needed: true, raided: mode == env.Raids}
+		e.facts = &facts{needed: true, raided: mode != env.Needs, thirsty: mode == env.Thirst}
 		nf, doc := NumNeedsFeatures, "the facts-mode features, then a warrior's need field (the nearest city its other warriors do not hold strictly) and its change each way, its other warriors nearer that city, the warriors it lacks"
 		if e.facts.raided {
 			nf, doc = NumRaidsFeatures, "the needs-mode features, then per choice (staying, moving each way) the rival warriors beside the warrior's cell and the share of its food or water their attacks would drain"
 		}
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, nf, NumGlobals, "own unit", doc, globalsDoc)
-		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs),
-			"per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"))
+		progress := "per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"
+		if e.facts.thirsty {
+			progress = "per own unit and legal move: a warrior's change of its water field (features 38-45) when its water is at most its walk to water + 6, else outside the cities of its food field (features 47-54) when its food is at most its walk to a city + 3, else of its need field (features 84-91); a car's of its hunt (features 29-36); 0 for none"
+		}
+		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs), progress))
 	case env.Board:
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs, raids or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs, raids, thirst or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil
@@ -280,9 +283,13 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 			dst := prog[s*int(grid.NumDirs) : (s+1)*int(grid.NumDirs)]
 			if e.facts.needed && u.Kind == Warrior {
 				e.facts.needs(m, me, u, f)
-				needsProgress(m, me, u, f, dst)
 				if e.facts.raided {
 					e.facts.raids(m, me, u, f)
+				}
+				if e.facts.thirsty {
+					e.facts.thirstProgress(m, me, u, f, dst)
+				} else {
+					needsProgress(m, me, u, f, dst)
 				}
 			} else {
 				progress(m, me, u, f, dst)

@@ -46,7 +46,10 @@ type facts struct {
 	// raided: raids mode, whose rows add the rival warriors around a
 	// warrior (raids.go)
 	raided bool
-	count  [][NumTeams]int32 // per city: each team's warriors in it
+	// thirsty: thirst mode, whose progress follows a warrior's water or
+	// food when it runs short (thirst.go)
+	thirsty bool
+	count   [][NumTeams]int32 // per city: each team's warriors in it
 	// the cells a row reads the rival cars' costs at (all my units' cells
 	// and their neighbours) and the hunt at (my cars'): the searches stop
 	// once these are settled

@@ -73,6 +73,12 @@ func TestExportedRaidsPlayerMatchesGo(t *testing.T) {
 	checkModeExport(t, env.Raids, "EdaRaids")
 }
 
+// TestExportedThirstPlayerMatchesGo: a thirst-mode checkpoint exports
+// through raids mode's C++ (the same observation), 1000/1000 rounds as nn:.
+func TestExportedThirstPlayerMatchesGo(t *testing.T) {
+	checkModeExport(t, env.Thirst, "EdaThirst")
+}
+
 // checkModeExport is TestExportedFactsPlayerMatchesGo for a mode.
 func checkModeExport(t *testing.T, mode env.Mode, name string) {
 	exporttest.Gxx(t)

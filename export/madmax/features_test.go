@@ -147,7 +147,7 @@ var raidsCases = []exporttest.RowCase{
 // casesOf is every case of a mode: those of featureCases, every plane and
 // every feature nonzero somewhere, and the mode's own (plan mode: a move
 // the Immortan orders; facts mode: factsCases; needs mode: both of facts
-// mode's and needsCases; raids mode: those and raidsCases).
+// mode's and needsCases; raids and thirst modes: those and raidsCases).
 func casesOf(mode env.Mode) []exporttest.RowCase {
 	n := mm.NumPlanFeatures
 	switch mode {
@@ -155,7 +155,7 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		n = mm.NumFactsFeatures
 	case env.Needs:
 		n = mm.NumNeedsFeatures
-	case env.Raids:
+	case env.Raids, env.Thirst:
 		n = mm.NumRaidsFeatures
 	}
 	features := exporttest.Numbered(n)
@@ -170,7 +170,7 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		return append(cases, factsCases...)
 	case env.Needs:
 		return slices.Concat(cases, factsCases, needsCases)
-	case env.Raids:
+	case env.Raids, env.Thirst:
 		return slices.Concat(cases, factsCases, needsCases, raidsCases)
 	}
 	return append(cases, exporttest.RowCase{Name: "a move ordered by the Immortan", In: func(r *input) bool { return r.F[mm.NumPlanFeatures-1] == 0 }})

@@ -37,9 +37,10 @@ func init() {
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
 	// plan; then needs mode, facts mode's blocks with 93 features
 	// (env/madmax/needs.go); then raids mode, needs mode's with 111
-	// (env/madmax/raids.go). Shape, read from env/madmax's encoder: 22
-	// planes of the 9×9 square around the unit, the mode's features; 8
-	// directions and None.
+	// (env/madmax/raids.go); then thirst mode, raids mode's observation with
+	// another training credit (env/madmax/thirst.go), so raids mode's
+	// blocks. Shape, read from env/madmax's encoder: 22 planes of the 9×9
+	// square around the unit, the mode's features; 8 directions and None.
 	export.RegisterModes(export.Game{
 		Name: "madmax", Title: "Mad Max",
 		Player: "a Mad Max player", Unit: "unit", Idle: "None",
@@ -50,5 +51,6 @@ func init() {
 		// the budget.
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs}, export.Variant{Mode: env.Raids})
+	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs}, export.Variant{Mode: env.Raids},
+		export.Variant{Mode: env.Thirst, Obs: env.Raids})
 }
