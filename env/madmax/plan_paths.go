@@ -18,7 +18,7 @@ type graph struct {
 	width      int      // a padded row: cols + 2
 	step       []uint32 // per padded cell: the cost of entering it (1 to 4), or blocked
 	near       [8]int   // the offsets of the 8 neighbours
-	row, col   []int32  // per padded cell: its board row and column (runToward's bound)
+	at         []cell   // per padded cell: its board row and column (runToward's bound)
 }
 
 // build sets the graph for the costs step (per board cell, 0 where no path
@@ -36,9 +36,9 @@ func (g *graph) build(rows, cols int, step []int32) {
 	}
 	w := g.width
 	g.near = [8]int{-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1}
-	g.row, g.col = grow(g.row, len(g.step)), grow(g.col, len(g.step))
+	g.at = grow(g.at, len(g.step))
 	for p := range g.step {
-		g.row[p], g.col[p] = int32(p/w-1), int32(p%w-1)
+		g.at[p] = cell{int32(p/w - 1), int32(p%w - 1)}
 	}
 }
 
@@ -53,12 +53,12 @@ type distances struct {
 	buckets [8][]int32
 	wanted  marks.Set // the padded cells wanted and not yet settled
 	// runToward's (plan_toward.go): per padded cell its cost (unreachable
-	// between searches) and the key it was last queued with; the cells a
-	// search touched, the sources in order of their bound, the centres
-	cost, fkey []uint32
-	touched    []int32
-	queue      []source
-	centres    []cell
+	// between searches), key and bound; the cells a search touched, the
+	// sources in order of their bound, the centres
+	toward  []towardCell
+	touched []int32
+	queue   []source
+	centres []cell
 }
 
 // run computes every cell's cost into dist (per board cell).

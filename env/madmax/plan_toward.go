@@ -20,6 +20,12 @@ import (
 // cell is a centre's row and column.
 type cell struct{ i, j int32 }
 
+// towardCell is what a search toward centres keeps per padded cell, side
+// by side so that relaxing a cell reads one place: its cost (unreachable
+// between searches), the key it was last queued with, and its bound,
+// computed when the search first reaches it.
+type towardCell struct{ cost, key, h uint32 }
+
 // source is a search source and its bound, the order it enters the search.
 type source struct {
 	f uint32
@@ -37,12 +43,11 @@ func (d *distances) runToward(dist []int32, sources []int32, g *graph, want []in
 		d.runTo(dist, sources, g, nil)
 		return
 	}
-	if len(d.cost) != len(g.step) {
-		d.cost = grow(d.cost, len(g.step))
-		for k := range d.cost {
-			d.cost[k] = unreachable
+	if len(d.toward) != len(g.step) {
+		d.toward = grow(d.toward, len(g.step))
+		for k := range d.toward {
+			d.toward[k].cost = unreachable
 		}
-		d.fkey = grow(d.fkey, len(g.step))
 	}
 	for b := range d.buckets {
 		d.buckets[b] = d.buckets[b][:0]
@@ -54,53 +59,54 @@ func (d *distances) runToward(dist []int32, sources []int32, g *graph, want []in
 	d.queue, d.touched = d.queue[:0], d.touched[:0]
 	for _, s := range sources {
 		p := g.pad(int(s))
-		d.cost[p] = 0
+		t := &d.toward[p]
+		t.cost, t.h = 0, d.bound(g, p)
 		d.touched = append(d.touched, int32(p))
-		d.queue = append(d.queue, source{f: d.bound(g, p), p: int32(p)})
+		d.queue = append(d.queue, source{f: t.h, p: int32(p)})
 	}
 	slices.SortFunc(d.queue, func(a, b source) int { return cmp.Compare(a.f, b.f) })
 	if left := d.markWanted(g, want); left > 0 {
 		d.searchToward(g, left)
 	}
 	for _, k := range want {
-		dist[k] = int32(d.cost[g.pad(int(k))])
+		dist[k] = int32(d.toward[g.pad(int(k))].cost)
 	}
 	for _, p := range d.touched {
-		d.cost[p] = unreachable
+		d.toward[p].cost = unreachable
 	}
 }
 
 // bound is the lower bound of the cost from padded cell p to a cell within
 // one step of a centre.
 func (d *distances) bound(g *graph, p int) uint32 {
-	i, j := g.row[p], g.col[p]
+	at := g.at[p]
 	h := int32(unreachable)
 	for _, c := range d.centres {
-		h = min(h, max(i-c.i, c.i-i, j-c.j, c.j-j))
+		h = min(h, max(at.i-c.i, c.i-at.i, at.j-c.j, c.j-at.j))
 	}
 	return uint32(max(h-1, 0))
 }
 
-// searchToward settles cells in order of cost plus bound (fkey) until left
+// searchToward settles cells in order of cost plus bound (key) until left
 // wanted cells are settled or none is pending; each source enters when the
 // search reaches its bound. A step raises the key by 0 to 5 (its cost, 1
 // to 4, and the bound's change, -1 to 1), so 8 buckets hold every key
 // pending.
 func (d *distances) searchToward(g *graph, left int) {
-	pd, fkey, step, near := d.cost, d.fkey, g.step, g.near
+	tc, step, near := d.toward, g.step, g.near
 	pending, next := 0, 0
 	for cur := uint32(0); pending > 0 || next < len(d.queue); cur++ {
 		b := &d.buckets[cur&7]
 		for ; next < len(d.queue) && d.queue[next].f == cur; next++ {
 			p := d.queue[next].p
-			fkey[p] = cur
+			tc[p].key = cur
 			*b = append(*b, p)
 			pending++
 		}
 		for x := 0; x < len(*b); x++ {
 			k := int((*b)[x])
 			pending--
-			if fkey[k] != cur {
+			if tc[k].key != cur {
 				continue
 			}
 			if d.wanted.Has(k) {
@@ -109,15 +115,18 @@ func (d *distances) searchToward(g *graph, left int) {
 					return
 				}
 			}
+			cost := tc[k].cost
 			for _, o := range near {
 				n := k + o
-				if nd := pd[k] + step[n]; nd < pd[n] {
-					if pd[n] == unreachable {
+				t := &tc[n]
+				if nd := cost + step[n]; nd < t.cost {
+					if t.cost == unreachable {
 						d.touched = append(d.touched, int32(n))
+						t.h = d.bound(g, n)
 					}
-					pd[n] = nd
-					f := nd + d.bound(g, n)
-					fkey[n] = f
+					t.cost = nd
+					f := nd + t.h
+					t.key = f
 					q := &d.buckets[f&7]
 					*q = append(*q, int32(n))
 					pending++
