@@ -66,40 +66,22 @@ func TestThirstProgress(t *testing.T) {
 // warriors short of water or food, whose progress is their water or food
 // field's change; over a played match some are.
 func TestThirstIsRaidsButTheCredit(t *testing.T) {
-	var re, te *Encoder
-	var robs, tobs [][]byte
 	short := 0
-	playPlanned(t, 7, 301, func(m *Match) {
-		if m.round%10 != 0 {
-			return
-		}
-		if re == nil {
-			re, robs = newEnc(t, m, env.Raids)
-			te, tobs = newEnc(t, m, env.Thirst)
-		}
-		for me := 0; me < NumTeams; me++ {
-			re.Observe(m, me, robs)
-			te.Observe(m, me, tobs)
-			for k := range robs {
-				if k != 4 && !slices.Equal(robs[k], tobs[k]) {
-					t.Fatalf("round %d seat %d: tensor %d differs from raids mode", m.round, me, k)
-				}
+	observeBoth(t, 301, 10, env.Raids, env.Thirst, true, func(m *Match, me int, te *Encoder, robs, tobs [][]byte) {
+		f, rp, tp := env.Float32s(tobs[1]), env.Float32s(robs[4]), env.Float32s(tobs[4])
+		n := int(grid.NumDirs)
+		for s, id := range m.warriorsAndCars(me) {
+			u := &m.units[id]
+			where := fmt.Sprintf("round %d seat %d unit %d", m.round, me, id)
+			want := rp[s*n : (s+1)*n]
+			if fld := te.facts.thirstField(u); u.Kind == Warrior && m.CanMove(id) && fld >= 0 {
+				short++
+				want = make([]float32, n)
+				row := f[s*NumRaidsFeatures : (s+1)*NumRaidsFeatures]
+				legalChanges(m, me, u, row[featFields+9*fld+1:featFields+9*fld+9], want)
 			}
-			f, rp, tp := env.Float32s(tobs[1]), env.Float32s(robs[4]), env.Float32s(tobs[4])
-			n := int(grid.NumDirs)
-			for s, id := range m.warriorsAndCars(me) {
-				u := &m.units[id]
-				where := fmt.Sprintf("round %d seat %d unit %d", m.round, me, id)
-				want := rp[s*n : (s+1)*n]
-				if fld := te.facts.thirstField(u); u.Kind == Warrior && m.CanMove(id) && fld >= 0 {
-					short++
-					want = make([]float32, n)
-					row := f[s*NumRaidsFeatures : (s+1)*NumRaidsFeatures]
-					legalChanges(m, me, u, row[featFields+9*fld+1:featFields+9*fld+9], want)
-				}
-				if got := tp[s*n : (s+1)*n]; !slices.Equal(got, want) {
-					t.Fatalf("%s: progress %v, want %v", where, got, want)
-				}
+			if got := tp[s*n : (s+1)*n]; !slices.Equal(got, want) {
+				t.Fatalf("%s: progress %v, want %v", where, got, want)
 			}
 		}
 	})
