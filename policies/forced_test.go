@@ -63,6 +63,56 @@ func TestActSkipsForcedUnits(t *testing.T) {
 	}
 }
 
+// TestDropForcedRows: an actor told to drop the forced units' rows plays
+// as one that records every row, and records those rows but the forced
+// units', in slot order.
+func TestDropForcedRows(t *testing.T) {
+	s := tinySpec(true)
+	n, err := NewNet(s, NetConfig{Hidden1: 8, Hidden2: 6}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drop, all := n.NewActor(), n.NewActor()
+	drop.DropForcedRows()
+	obs := s.NewObs()
+	mask := make([]uint8, s.Slots*s.Actions)
+	r := rand.New(rand.NewPCG(5, 6))
+	dropped := 0
+	for i := 0; i < 300; i++ {
+		randomAgent(r, s, obs, mask)
+		ad, aa := make([]int32, s.Slots), make([]int32, s.Slots)
+		var rowsD, rowsA Rows
+		if stD, stA := drop.Act(obs, mask, ad, nil, &rowsD), all.Act(obs, mask, aa, nil, &rowsA); stD != stA || !slices.Equal(ad, aa) {
+			t.Fatalf("agent %d: dropping %v %v, all rows %v %v", i, stD, ad, stA, aa)
+		}
+		var want Rows
+		row := 0
+		for u, on := range obs[n.Layout.Units] {
+			if on == 0 {
+				continue
+			}
+			if OnlyAllowed(mask[u*s.Actions:(u+1)*s.Actions]) >= 0 {
+				dropped++
+			} else {
+				if len(want.Ptr) == 0 {
+					want.Ptr = append(want.Ptr, 0)
+				}
+				p0, p1 := rowsA.Ptr[row], rowsA.Ptr[row+1]
+				want.Col = append(want.Col, rowsA.Col[p0:p1]...)
+				want.Val = append(want.Val, rowsA.Val[p0:p1]...)
+				want.Ptr = append(want.Ptr, int32(len(want.Col)))
+			}
+			row++
+		}
+		if !slices.Equal(rowsD.Ptr, want.Ptr) || !slices.Equal(rowsD.Col, want.Col) || !slices.Equal(rowsD.Val, want.Val) {
+			t.Fatalf("agent %d: rows %v, want %v", i, rowsD, want)
+		}
+	}
+	if dropped == 0 {
+		t.Fatal("no unit had a single allowed action: the test covers nothing")
+	}
+}
+
 // TestNoRowsFiniteStats: a minibatch whose agent-steps hold no unit rows
 // (skip_forced when every unit waits) runs with finite statistics, per
 // agent and per unit ratio.

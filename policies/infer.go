@@ -75,6 +75,8 @@ type Actor struct {
 	unitLP []float32 // the last Act's log-probability per occupied slot, in slot order
 	probs  []float64 // with RecordProbs: [U, A], the last Act's masked probabilities
 	full   bool      // run every unit's forward pass, forced or not (tests)
+	// dropForced: Act appends no row for a forced unit (DropForcedRows)
+	dropForced bool
 }
 
 // NewActor makes an actor reading n's weights (shared, not copied: an update
@@ -90,6 +92,12 @@ func (n *Net) NewActor() *Actor {
 // UnitLogProbs is the last Act's log-probability of each occupied slot's
 // action, in slot order (valid until the next Act).
 func (a *Actor) UnitLogProbs() []float32 { return a.unitLP }
+
+// DropForcedRows makes every later Act append to its rows only the units
+// with more than one allowed action, where it skips the forced units'
+// forward pass (the globals critic, no context): a trainer that leaves
+// them out of the learning (train's skip_forced) then never builds them.
+func (a *Actor) DropForcedRows() { a.dropForced = true }
 
 // RecordProbs makes every later Act keep each occupied slot's masked action
 // probabilities, for UnitProbs (diagnostics; play does not need them).
@@ -114,7 +122,8 @@ type Step struct {
 // Spec.Obs tensor) and action mask [U, A], and writes one action per slot:
 // sampled from the masked softmax with rng, or the most likely allowed
 // action when rng is nil. Slots without a unit get action A-1. When rows is
-// not nil, the occupied slots' input rows are appended to it, in slot order.
+// not nil, the occupied slots' input rows are appended to it, in slot order
+// (with DropForcedRows, those of the slots with more than one allowed action).
 func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand, rows *Rows) Step {
 	n := a.net
 	l := n.Layout
@@ -135,7 +144,7 @@ func (a *Actor) Act(obs [][]byte, mask []uint8, actions []int32, rng *rand.Rand,
 		}
 		st.Units++
 		forced := forcedAction(skip, mask[s*A:(s+1)*A]) >= 0
-		if forced && rows == nil {
+		if forced && (rows == nil || a.dropForced) {
 			continue
 		}
 		a.row.Reset()

@@ -8,10 +8,12 @@ import (
 	"github.com/edagym/edagym/policies"
 )
 
-// TestCloseStepDropsForcedRows: with skipForced a step keeps the rows of
-// the units with a choice, in slot order, each with its own mask, action,
-// log-probability, credit and anchor probabilities; the rows of earlier
-// steps are untouched. Without it every occupied slot keeps its row.
+// TestCloseStepDropsForcedRows: with skipForced a step keeps the entries
+// of the units with a choice (the actor appended their rows alone), in
+// slot order, each with its own mask, action, log-probability, credit and
+// anchor probabilities; the rows of earlier steps are untouched. Without
+// it every occupied slot keeps its row. A step whose rows do not match
+// the units kept is a bug: closeStep panics.
 func TestCloseStepDropsForcedRows(t *testing.T) {
 	const A = 3
 	units := []uint8{1, 1, 0, 1, 1}
@@ -27,8 +29,8 @@ func TestCloseStepDropsForcedRows(t *testing.T) {
 	bonus := []float32{0.1, 0.2, 0.3, 0.4}
 	anchor := []float64{.5, .25, .25, 0, 0, 1, .5, 0, .5, 0, 1, 0}
 	// row r (per occupied slot) holds r+1 entries, each valued 10(step)+r
-	addRows := func(b *agentBuf, step int) {
-		for r := 0; r < 4; r++ {
+	addRows := func(b *agentBuf, step int, keep []int) {
+		for _, r := range keep {
 			for k := 0; k <= r; k++ {
 				b.rows.Col = append(b.rows.Col, int32(k))
 				b.rows.Val = append(b.rows.Val, float32(10*step+r))
@@ -40,13 +42,13 @@ func TestCloseStepDropsForcedRows(t *testing.T) {
 		var b agentBuf
 		b.reset()
 		b.skipForced = skip
-		for step := 0; step < 2; step++ {
-			addRows(&b, step)
-			b.closeStep(units, mask, acts, logp, bonus, anchor, A, nil)
-		}
 		keep := []int{0, 1, 2, 3} // occupied-slot indices kept
 		if skip {
 			keep = []int{0, 2}
+		}
+		for step := 0; step < 2; step++ {
+			addRows(&b, step, keep)
+			b.closeStep(units, mask, acts, logp, bonus, anchor, A, nil)
 		}
 		var wantVal []float32
 		var wantMask []uint8
@@ -78,6 +80,15 @@ func TestCloseStepDropsForcedRows(t *testing.T) {
 		if want := []int32{0, int32(len(keep)), int32(2 * len(keep))}; !slices.Equal(b.start, want) {
 			t.Errorf("skip %v: start %v, want %v", skip, b.start, want)
 		}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("skip %v: a step with a row too many did not panic", skip)
+				}
+			}()
+			addRows(&b, 2, append(keep, 3))
+			b.closeStep(units, mask, acts, logp, bonus, anchor, A, nil)
+		}()
 	}
 }
 

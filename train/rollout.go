@@ -1,6 +1,7 @@
 package train
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"sync"
 
@@ -33,11 +34,10 @@ type agentBuf struct {
 // per slot; nil without an anchor) and the step's globals (nil in specs
 // without them), and ends the agent-step.
 //
-// With skipForced the rows of forced units, appended by the actor, are
-// removed, and so are their entries.
+// With skipForced the forced units have no row (the actor drops them:
+// policies.Actor.DropForcedRows) and no entries.
 func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []float32, anchor []float64, A int, globals []float32) {
-	first := b.rows.Len() - occupiedSlots(units)
-	kept, i := first, 0 // rows kept so far; index i over occupied slots
+	kept, i := 0, 0 // entries kept; index i over occupied slots
 	for slot, u := range units {
 		if u == 0 {
 			continue
@@ -47,7 +47,6 @@ func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []fl
 		if b.skipForced && policies.OnlyAllowed(m) >= 0 {
 			continue
 		}
-		moveRow(&b.rows, first+i-1, kept)
 		kept++
 		b.mask = append(b.mask, m...)
 		b.act = append(b.act, acts[slot])
@@ -59,20 +58,11 @@ func (b *agentBuf) closeStep(units, mask []uint8, acts []int32, logp, bonus []fl
 			}
 		}
 	}
-	truncateRows(&b.rows, kept)
+	if rows := b.rows.Len() - int(b.start[len(b.start)-1]); rows != kept {
+		panic(fmt.Sprintf("train: a step appended %d rows for %d units kept", rows, kept))
+	}
 	b.start = append(b.start, int32(b.rows.Len()))
 	b.glob = append(b.glob, globals...)
-}
-
-// occupiedSlots counts the slots holding a unit.
-func occupiedSlots(units []uint8) int {
-	n := 0
-	for _, u := range units {
-		if u != 0 {
-			n++
-		}
-	}
-	return n
 }
 
 // at is xs[i], or 0 when xs is nil.
@@ -81,28 +71,6 @@ func at(xs []float32, i int) float32 {
 		return 0
 	}
 	return xs[i]
-}
-
-// moveRow copies row from to row to <= from, the rows between them being
-// dropped (a CSR compaction in place, front to back).
-func moveRow(r *policies.Rows, from, to int) {
-	if from == to {
-		return
-	}
-	p0, p1 := r.Ptr[from], r.Ptr[from+1]
-	q0 := r.Ptr[to]
-	n := copy(r.Col[q0:], r.Col[p0:p1])
-	copy(r.Val[q0:], r.Val[p0:p1])
-	r.Ptr[to+1] = q0 + int32(n)
-}
-
-// truncateRows keeps the first n rows.
-func truncateRows(r *policies.Rows, n int) {
-	if len(r.Ptr) == 0 {
-		return
-	}
-	end := r.Ptr[n]
-	r.Ptr, r.Col, r.Val = r.Ptr[:n+1], r.Col[:end], r.Val[:end]
 }
 
 // appendStepTo copies agent-step t (its unit rows, masks and actions) into
@@ -209,7 +177,7 @@ type actors struct {
 	anchorActs [][]int32
 }
 
-func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64, progress float64) *actors {
+func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64, progress float64, skipForced bool) *actors {
 	workers = max(1, min(workers, agents))
 	ac := &actors{net: n, spec: spec, actions: make([]int32, agents*spec.Slots), steps: make([]policies.Step, agents),
 		progress: -1, beta: float32(progress)}
@@ -217,7 +185,11 @@ func newActors(n *policies.Net, spec *env.Spec, agents, workers int, seed uint64
 		ac.progress, _ = spec.ObsIndex(env.ProgressTensor)
 	}
 	for w := 0; w < workers; w++ {
-		ac.workers = append(ac.workers, n.NewActor())
+		a := n.NewActor()
+		if skipForced {
+			a.DropForcedRows()
+		}
+		ac.workers = append(ac.workers, a)
 		ac.views = append(ac.views, make([][]byte, len(spec.Obs)))
 		ac.bonus = append(ac.bonus, make([]float32, 0, spec.Slots))
 	}

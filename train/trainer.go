@@ -163,7 +163,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	if c := tr.Net.Config; cfg.SkipForced && (c.Context || c.Critic != policies.CriticGlobals) {
 		return nil, fmt.Errorf("config: skip_forced needs the globals critic and no net.context (the %s critic, context %v read every unit's layers, the forced ones' too)", c.Critic, c.Context)
 	}
-	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1), cfg.Progress)
+	tr.ac = newActors(tr.Net, spec, tr.vec.NumAgents(), cfg.Workers, mix(cfg.Seed, uint64(tr.Updates), 1), cfg.Progress, cfg.SkipForced)
 	if cfg.Anchor > 0 { // the init checkpoint as it is, on a resume too
 		ck, err := policies.Load(cfg.Init)
 		if err != nil {
