@@ -1,6 +1,7 @@
 package env
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -233,7 +234,7 @@ func (v *VecEnv) Reset(seed uint64) (*Batch, error) {
 	v.cfg.Seed = seed
 	return v.run(func(e *envSlot) {
 		e.episode = 0
-		e.reset(DeriveSeed(seed, e.seedIndex, 0))
+		e.resetDerived(seed)
 		v.emit(e, false)
 	})
 }
@@ -284,7 +285,7 @@ func (v *VecEnv) Step(actions []int32) (*Batch, error) {
 func (v *VecEnv) stepOne(e *envSlot) {
 	if e.m.Done() { // next-step autoreset
 		e.episode++
-		e.reset(DeriveSeed(e.base, e.seedIndex, e.episode))
+		e.resetDerived(e.base)
 		v.emit(e, false)
 		return
 	}
@@ -380,7 +381,11 @@ func (v *VecEnv) guarded(e *envSlot) {
 		return
 	}
 	defer func() {
-		if r := recover(); r != nil {
+		switch r := recover().(type) {
+		case nil:
+		case resetFailed:
+			e.err = fmt.Errorf("env %d: %w", e.index, r.err)
+		default:
 			e.err = fmt.Errorf("env %d: internal error: %v\n%s", e.index, r, debug.Stack())
 		}
 	}()
@@ -455,12 +460,32 @@ func newEnvSlot(i int, c VecConfig, seats []Seat) (*envSlot, error) {
 	return e, nil
 }
 
+// resetFailed is a match that could not start: reset panics with it and
+// guarded turns it into the env's error, wrapped (ErrNoBoard stays one).
+type resetFailed struct{ err error }
+
 // reset starts a match with a seed.
 func (e *envSlot) reset(seed int32) {
 	if err := e.t.Reset(seed); err != nil {
-		panic(fmt.Sprintf("env %d: %v", e.index, err)) // turned into the env's error by run
+		panic(resetFailed{err})
 	}
 	e.m = e.t.Match()
+}
+
+// resetDerived starts episode e.episode on the seed derived from base; a
+// seed with no board (ErrNoBoard) is passed over for the next episode's.
+func (e *envSlot) resetDerived(base uint64) {
+	for tries := 0; ; tries++ {
+		err := e.t.Reset(DeriveSeed(base, e.seedIndex, e.episode))
+		if err == nil {
+			e.m = e.t.Match()
+			return
+		}
+		if !errors.Is(err, ErrNoBoard) || tries == 100 {
+			panic(resetFailed{err})
+		}
+		e.episode++
+	}
 }
 
 // step lets the bots play, then resolves the round. Learner orders are

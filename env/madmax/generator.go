@@ -1,9 +1,10 @@
 package madmax
 
 import (
-	"errors"
+	"fmt"
 	"slices"
 
+	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/grid"
 	"github.com/edagym/edagym/env/jutge"
 )
@@ -23,7 +24,7 @@ type generator struct {
 	perm  []int
 }
 
-var errGenerator = errors.New("the GENERATOR failed on this seed (the original aborts)")
+var errGenerator = fmt.Errorf("madmax GENERATOR: %w", env.ErrNoBoard)
 
 // generate runs the whole GENERATOR: layout, zones, cities, water, edge stubs
 // and stations. It returns the grid of kinds and city owners.

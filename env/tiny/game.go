@@ -32,6 +32,10 @@ func init() {
 // Config is a parsed .cnf.
 type Config struct {
 	Players, Rounds, Rows, Cols, Units int
+	// NoBoardEvery > 0 (no .cnf sets it; the core's tests do): a seed it
+	// divides has no board (env.ErrNoBoard), as a GENERATOR fails on some
+	// seeds.
+	NoBoardEvery int32
 }
 
 // Parse reads a .cnf.
@@ -77,6 +81,9 @@ func (c *Config) Footprint(env.Mode) env.Footprint {
 // NewMatch implements env.Config: player p's units start along its corner's
 // diagonal (corners clockwise from the top left).
 func (c *Config) NewMatch(seed int32, log io.Writer) (env.Match, error) {
+	if c.NoBoardEvery > 0 && seed%c.NoBoardEvery == 0 {
+		return nil, fmt.Errorf("tiny: seed %d: %w", seed, env.ErrNoBoard)
+	}
 	m := &Match{cfg: c, seed: seed, owner: make([]int8, c.Rows*c.Cols), unitAt: make([]int16, c.Rows*c.Cols),
 		score: make([]int, c.Players), moved: make([]bool, c.Players*c.Units)}
 	for k := range m.owner {
