@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 )
 
@@ -14,12 +13,7 @@ import (
 // five, through several autoresets, whether started from a base seed or from
 // match seeds.
 func TestFirstIndexSplitsABatch(t *testing.T) {
-	g, _ := env.Lookup("tiny")
-	cfg, err := g.ParseConfig("short.cnf", []byte("Tiny 1.0\nnb_players 4\nnb_rounds 3\nrows 6\ncols 6\nnb_units 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	null, _ := agents.Seat("tiny", "Null")
+	cfg, null := shortTiny(t)
 	vecOf := func(n, first int) *env.VecEnv {
 		return newVec(t, env.VecConfig{Game: "tiny", Config: cfg, NumEnvs: n, FirstIndex: first, Seed: 5,
 			Seats: []env.Seat{env.Learner, null, null, null}})

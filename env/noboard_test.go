@@ -4,7 +4,6 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/edagym/edagym/agents"
 	"github.com/edagym/edagym/env"
 	"github.com/edagym/edagym/env/tiny"
 )
@@ -15,13 +14,8 @@ import (
 // many episodes, each on a seed with a board; a seed the caller gives is
 // refused with that error.
 func TestSeedsWithNoBoardArePassedOver(t *testing.T) {
-	g, _ := env.Lookup("tiny")
-	cfg, err := g.ParseConfig("short.cnf", []byte("Tiny 1.0\nnb_players 4\nnb_rounds 2\nrows 6\ncols 6\nnb_units 2\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg, null := shortTiny(t)
 	cfg.(*tiny.Config).NoBoardEvery = 2
-	null, _ := agents.Seat("tiny", "Null")
 	v := newVec(t, env.VecConfig{Game: "tiny", Config: cfg, NumEnvs: 4, Seed: 5,
 		Seats: []env.Seat{env.Learner, null, null, null}})
 	if _, err := v.Reset(9); err != nil {
@@ -32,7 +26,7 @@ func TestSeedsWithNoBoardArePassedOver(t *testing.T) {
 		idle[i] = int32(v.Spec().Actions - 1)
 	}
 	seen := map[int32]bool{}
-	for range 60 { // 20 episodes an env
+	for range 60 { // 15 episodes an env
 		for i := 0; i < v.NumEnvs(); i++ {
 			s := v.Match(i).Seed()
 			if s%2 == 0 {

@@ -57,6 +57,19 @@ func newVec(t testing.TB, c env.VecConfig) *env.VecEnv {
 	return v
 }
 
+// shortTiny is a tiny match of 3 rounds on a 6×6 board, 2 units a player,
+// and tiny's Null seat.
+func shortTiny(t testing.TB) (env.Config, env.Seat) {
+	t.Helper()
+	g, _ := env.Lookup("tiny")
+	cfg, err := g.ParseConfig("short.cnf", []byte("Tiny 1.0\nnb_players 4\nnb_rounds 3\nrows 6\ncols 6\nnb_units 2\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	null, _ := agents.Seat("tiny", "Null")
+	return cfg, null
+}
+
 // reset resets v and fails the test on an error.
 func reset(t testing.TB, v *env.VecEnv, seed uint64) *env.Batch {
 	t.Helper()
