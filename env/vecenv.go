@@ -466,19 +466,17 @@ type resetFailed struct{ err error }
 
 // reset starts a match with a seed.
 func (e *envSlot) reset(seed int32) {
-	if err := e.t.Reset(seed); err != nil {
+	if err := e.start(seed); err != nil {
 		panic(resetFailed{err})
 	}
-	e.m = e.t.Match()
 }
 
 // resetDerived starts episode e.episode on the seed derived from base; a
 // seed with no board (ErrNoBoard) is passed over for the next episode's.
 func (e *envSlot) resetDerived(base uint64) {
 	for tries := 0; ; tries++ {
-		err := e.t.Reset(DeriveSeed(base, e.seedIndex, e.episode))
+		err := e.start(DeriveSeed(base, e.seedIndex, e.episode))
 		if err == nil {
-			e.m = e.t.Match()
 			return
 		}
 		if !errors.Is(err, ErrNoBoard) || tries == 100 {
@@ -486,6 +484,15 @@ func (e *envSlot) resetDerived(base uint64) {
 		}
 		e.episode++
 	}
+}
+
+// start starts a match with a seed at the env's table.
+func (e *envSlot) start(seed int32) error {
+	if err := e.t.Reset(seed); err != nil {
+		return err
+	}
+	e.m = e.t.Match()
+	return nil
 }
 
 // step lets the bots play, then resolves the round. Learner orders are
