@@ -90,11 +90,16 @@ const (
 	// progress credit following its water or food when it runs short
 	// (env/madmax/thirst.go). Only the training credit differs.
 	Thirst Mode = "thirst"
+	// Wary: Mad Max's thirst mode, the same observation, with a warrior's
+	// progress credit also charging the danger a step walks into outside
+	// the cities, as the Immortan prices it (env/madmax/wary.go). Only the
+	// training credit differs.
+	Wary Mode = "wary"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

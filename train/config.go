@@ -132,7 +132,9 @@ type Config struct {
 	// InitWiden starts from an Init checkpoint of a mode whose unit rows
 	// this mode's extend (Mad Max facts → needs): the new features' weights
 	// start at 0, so the first policy is the checkpoint's
-	// (policies.Checkpoint.WidenFor).
+	// (policies.Checkpoint.WidenFor). Rows of the same features are a copy:
+	// a mode that only credits differently goes on from another's
+	// checkpoint (Mad Max thirst → wary).
 	InitWiden bool `mapstructure:"init_widen" json:"init_widen,omitempty"`
 	// Anchor weighs KL(init‖π) per unit row in the loss (policies.Coefs.Anchor):
 	// PPO from a clone kept near it, free to explore around it, where a

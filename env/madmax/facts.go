@@ -49,7 +49,10 @@ type facts struct {
 	// thirsty: thirst mode, whose progress follows a warrior's water or
 	// food when it runs short (thirst.go)
 	thirsty bool
-	count   [][NumTeams]int32 // per city: each team's warriors in it
+	// wary: wary mode, whose progress also charges the danger a warrior's
+	// step walks into (wary.go)
+	wary  bool
+	count [][NumTeams]int32 // per city: each team's warriors in it
 	// the cells a row reads the rival cars' costs at (all my units' cells
 	// and their neighbours) and the hunt at (my cars'): the searches stop
 	// once these are settled

@@ -243,7 +243,7 @@ func TestFactsMatchReference(t *testing.T) {
 func BenchmarkObserve(b *testing.B) {
 	var m0 *Match
 	playPlanned(b, 5, 60, func(m *Match) { m0 = m })
-	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Needs, env.Raids, env.Thirst} {
+	for _, mode := range []env.Mode{env.Units, env.Plan, env.Facts, env.Needs, env.Raids, env.Thirst, env.Wary} {
 		b.Run(string(mode), func(b *testing.B) {
 			e, obs := newEnc(b, m0, mode)
 			b.ReportAllocs()

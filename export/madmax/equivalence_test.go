@@ -79,6 +79,12 @@ func TestExportedThirstPlayerMatchesGo(t *testing.T) {
 	checkModeExport(t, env.Thirst, "EdaThirst")
 }
 
+// TestExportedWaryPlayerMatchesGo: a wary-mode checkpoint exports through
+// raids mode's C++ as well (only the training credit differs).
+func TestExportedWaryPlayerMatchesGo(t *testing.T) {
+	checkModeExport(t, env.Wary, "EdaWary")
+}
+
 // checkModeExport is TestExportedFactsPlayerMatchesGo for a mode.
 func checkModeExport(t *testing.T, mode env.Mode, name string) {
 	exporttest.Gxx(t)

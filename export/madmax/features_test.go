@@ -155,7 +155,7 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		n = mm.NumFactsFeatures
 	case env.Needs:
 		n = mm.NumNeedsFeatures
-	case env.Raids, env.Thirst:
+	case env.Raids, env.Thirst, env.Wary:
 		n = mm.NumRaidsFeatures
 	}
 	features := exporttest.Numbered(n)
@@ -170,7 +170,7 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		return append(cases, factsCases...)
 	case env.Needs:
 		return slices.Concat(cases, factsCases, needsCases)
-	case env.Raids, env.Thirst:
+	case env.Raids, env.Thirst, env.Wary:
 		return slices.Concat(cases, factsCases, needsCases, raidsCases)
 	}
 	return append(cases, exporttest.RowCase{Name: "a move ordered by the Immortan", In: func(r *input) bool { return r.F[mm.NumPlanFeatures-1] == 0 }})

@@ -52,5 +52,5 @@ func init() {
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
 	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs}, export.Variant{Mode: env.Raids},
-		export.Variant{Mode: env.Thirst, Obs: env.Raids})
+		export.Variant{Mode: env.Thirst, Obs: env.Raids}, export.Variant{Mode: env.Wary, Obs: env.Raids})
 }
