@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -180,12 +181,15 @@ type Curve struct {
 // return ("return") over their last 100 episodes against learner env-steps,
 // or their first-place rate against the ramp's bot itself ("ramp_bot": the
 // league's ramp member once its ε is 0 and it has played rampBotMinGames
-// matches against the bot; updates before are left out). Each point is the
+// matches against the bot; updates before are left out), or against the
+// member named NAME ("vs:NAME", the same way: a ramp member is named for
+// its bot once at ε 0, so vs:Dummy follows a ramp of Dummies and a league
+// with the Dummy alike). Each point is the
 // mean of the last smooth values (1 or less: the values themselves).
 func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
 	_, label := runMetric(metric)
 	if label == "" {
-		return fmt.Errorf("plot: metric %q: want win_rate, return or ramp_bot", metric)
+		return fmt.Errorf("plot: metric %q: want win_rate, return, ramp_bot or vs:NAME", metric)
 	}
 	p := plot.New()
 	p.Title.Text = title
@@ -238,21 +242,31 @@ func runMetric(name string) (func(Metric) (float64, bool), string) {
 	case "return":
 		return func(m Metric) (float64, bool) { return m.Return, m.Episodes > 0 }, "return, last 100 episodes"
 	case "ramp_bot":
-		first := -1 // the bot's games when the ramp reached it
-		return func(m Metric) (float64, bool) {
-			for _, s := range m.Pool {
-				if !s.Ramp || s.Eps != 0 {
-					continue
-				}
-				if first < 0 {
-					first = s.Games
-				}
-				return s.WinRate, s.Games-first >= rampBotMinGames
-			}
-			return 0, false
-		}, "first place against the ramp's bot (ε 0), the league's window"
+		return memberMetric(func(s MemberStat) bool { return s.Ramp && s.Eps == 0 }), "first place against the ramp's bot (ε 0), the league's window"
+	}
+	if name, ok := strings.CutPrefix(name, "vs:"); ok && name != "" {
+		return memberMetric(func(s MemberStat) bool { return s.Name == name }), "first place against " + name + ", the league's window"
 	}
 	return nil, ""
+}
+
+// memberMetric reads the first-place rate against the first league member
+// is picks, once it has played rampBotMinGames matches since an update
+// first showed it so picked (a ramp member when its ε reached 0).
+func memberMetric(is func(MemberStat) bool) func(Metric) (float64, bool) {
+	first := -1
+	return func(m Metric) (float64, bool) {
+		for _, s := range m.Pool {
+			if !is(s) {
+				continue
+			}
+			if first < 0 {
+				first = s.Games
+			}
+			return s.WinRate, s.Games-first >= rampBotMinGames
+		}
+		return 0, false
+	}
 }
 
 // trailingMean is the mean of the last n values of ys (all if fewer).

@@ -30,6 +30,36 @@ func TestRampBotMetric(t *testing.T) {
 	}
 }
 
+// TestVsMemberMetric: vs:NAME reads the member of that name as ramp_bot
+// reads the ramp's bot: from the update it first appears, once it has
+// played 64 matches more (a ramp member named for its bot at ε 0, or a
+// plain member from the start); others and noisy names do not count.
+func TestVsMemberMetric(t *testing.T) {
+	pick, label := runMetric("vs:Dummy")
+	if label != "first place against Dummy, the league's window" {
+		t.Errorf("label %q", label)
+	}
+	updates := []struct {
+		pool []MemberStat
+		want float64
+		ok   bool
+	}{
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "noisy:0.1:Dummy", WinRate: 0.4, Games: 80, Ramp: true, Eps: 0.1}}, 0, false},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.5, Games: 81}}, 0, false},
+		{[]MemberStat{{Name: "Dummy", WinRate: 0.3, Games: 144}}, 0, false},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 10}, {Name: "Dummy", WinRate: 0.25, Games: 145}}, 0.25, true},
+		{[]MemberStat{{Name: "Random", WinRate: 0.9, Games: 12}}, 0, false},
+	}
+	for i, u := range updates {
+		if got, ok := pick(Metric{Pool: u.pool}); ok != u.ok || (ok && got != u.want) {
+			t.Errorf("update %d: %v, %v; want %v, %v", i, got, ok, u.want, u.ok)
+		}
+	}
+	if pick, _ := runMetric("vs:"); pick != nil {
+		t.Error("vs: with no name is a metric")
+	}
+}
+
 // TestPlotRuns draws each metric, and refuses an unknown one.
 func TestPlotRuns(t *testing.T) {
 	ms := []Metric{
@@ -39,7 +69,7 @@ func TestPlotRuns(t *testing.T) {
 		{Steps: 400, Episodes: 16, WinRate: 0.4, Return: 0.7, Pool: []MemberStat{{Name: "Dummy", WinRate: 0.3, Games: 80, Ramp: true}}},
 	}
 	dir := t.TempDir()
-	for _, metric := range []string{"win_rate", "return", "ramp_bot"} {
+	for _, metric := range []string{"win_rate", "return", "ramp_bot", "vs:Dummy"} {
 		path := filepath.Join(dir, metric+".png")
 		if err := PlotRuns("t", metric, []Curve{{Label: "a", Metrics: ms}}, 2, path); err != nil {
 			t.Fatalf("%s: %v", metric, err)

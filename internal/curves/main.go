@@ -1,7 +1,9 @@
 // Command curves draws the learning curves of several training runs on one
 // plot: each run's first-place rate over its last 100 episodes (sampled
 // play, as in training) against learner env-steps, read from the runs'
-// metrics.jsonl.
+// metrics.jsonl (-metric: other measures). A run started from another's
+// checkpoint is drawn after it: LABEL=PATH@STEPS shifts its updates by
+// STEPS learner env-steps.
 //
 //	go run ./internal/curves -o docs/img/madmax-horizon.png -title "Mad Max" \
 //	    "γ 0.995=runs/horizon-madmax-base/metrics.jsonl" ...
@@ -13,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/edagym/edagym/train"
@@ -21,11 +24,11 @@ import (
 func main() {
 	out := flag.String("o", "curves.png", "the PNG to write")
 	title := flag.String("title", "learning curves", "the plot's title")
-	metric := flag.String("metric", "win_rate", "what to plot: win_rate, return, or ramp_bot (first place against the ramp's bot once at ε 0)")
+	metric := flag.String("metric", "win_rate", "what to plot: win_rate, return, ramp_bot (first place against the ramp's bot once at ε 0) or vs:NAME (against the league member NAME, a ramp's bot once at ε 0)")
 	smooth := flag.Int("smooth", 1, "draw each point as the mean of the last N updates' values")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: curves [-o PNG] [-title T] [-metric win_rate|return|ramp_bot] [-smooth N] LABEL=METRICS.jsonl ...")
+		fmt.Fprintln(os.Stderr, "usage: curves [-o PNG] [-title T] [-metric win_rate|return|ramp_bot|vs:NAME] [-smooth N] LABEL=METRICS.jsonl[@STEPS] ...")
 		os.Exit(2)
 	}
 	var runs []train.Curve
@@ -34,9 +37,20 @@ func main() {
 		if !ok {
 			fail(fmt.Errorf("%q: want LABEL=PATH", arg))
 		}
+		var shift int64
+		if p, steps, ok := strings.Cut(path, "@"); ok {
+			n, err := strconv.ParseInt(steps, 10, 64)
+			if err != nil || n < 0 {
+				fail(fmt.Errorf("%q: want LABEL=PATH@STEPS, STEPS a count of env-steps", arg))
+			}
+			path, shift = p, n
+		}
 		ms, err := readMetrics(path)
 		if err != nil {
 			fail(err)
+		}
+		for i := range ms {
+			ms[i].Steps += shift
 		}
 		runs = append(runs, train.Curve{Label: label, Metrics: ms})
 	}
