@@ -120,7 +120,7 @@ func New(cfg Config, resume *policies.Checkpoint) (*Trainer, error) {
 	} else if cfg.Init != "" {
 		ck, err := policies.Load(cfg.Init)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("init: %w", err)
 		}
 		if cfg.InitWiden {
 			tr.Net, err = ck.WidenFor(spec)
