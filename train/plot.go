@@ -184,8 +184,8 @@ type Curve struct {
 // matches against the bot; updates before are left out), or against the
 // member named NAME ("vs:NAME", the same way: a ramp member is named for
 // its bot once at ε 0, so vs:Dummy follows a ramp of Dummies and a league
-// with the Dummy alike). Each point is the
-// mean of the last smooth values (1 or less: the values themselves).
+// with the Dummy alike). Each point is the mean of the last smooth values
+// (1 or less: the values themselves).
 func PlotRuns(title, metric string, runs []Curve, smooth int, path string) error {
 	_, label := runMetric(metric)
 	if label == "" {
