@@ -115,17 +115,19 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 			"per own unit and legal move: the change of its target field (features 29-36: a warrior's city to take, a car's hunt), 0 for none and for warriors in a city"))
 	case env.Needs, env.Raids, env.Thirst, env.Wary:
 		e.spec.Slots = c.NumUnits()
-		e.facts = &facts{needed: true, raided: mode != env.Needs, thirsty: mode == env.Thirst || mode == env.Wary, wary: mode == env.Wary}
+		e.facts = &facts{needed: true, raided: mode != env.Needs, credit: needsProgress}
 		nf, doc := NumNeedsFeatures, "the facts-mode features, then a warrior's need field (the nearest city its other warriors do not hold strictly) and its change each way, its other warriors nearer that city, the warriors it lacks"
 		if e.facts.raided {
 			nf, doc = NumRaidsFeatures, "the needs-mode features, then per choice (staying, moving each way) the rival warriors beside the warrior's cell and the share of its food or water their attacks would drain"
 		}
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, nf, NumGlobals, "own unit", doc, globalsDoc)
 		progress := "per own unit and legal move: a warrior's change of its need field (features 84-91), a car's of its hunt (features 29-36), 0 for none"
-		if e.facts.thirsty {
+		switch mode {
+		case env.Thirst:
+			e.facts.credit = e.facts.thirstProgress
 			progress = "per own unit and legal move: a warrior's change of its water field (features 38-45) when its water is at most its walk to water + 6, else outside the cities of its food field (features 47-54) when its food is at most its walk to a city + 3, else of its need field (features 84-91); a car's of its hunt (features 29-36); 0 for none"
-		}
-		if e.facts.wary {
+		case env.Wary:
+			e.facts.credit = e.facts.waryProgress
 			progress = "per own unit and legal move: thirst mode's progress, a warrior's plus the change of the Immortan's price of danger where the move ends outside the cities (3 per car step closer than 9 to a rival car, 5 per rival warrior beside it), over 3 and clipped to ±1; 0 for none"
 		}
 		e.spec.Obs = append(e.spec.Obs, env.ProgressSpec(e.spec.Slots, int(grid.NumDirs), progress))
@@ -289,13 +291,7 @@ func (e *Encoder) Observe(em env.Match, me int, obs [][]byte) {
 				if e.facts.raided {
 					e.facts.raids(m, me, u, f)
 				}
-				if e.facts.wary {
-					e.facts.waryProgress(m, me, u, f, dst)
-				} else if e.facts.thirsty {
-					e.facts.thirstProgress(m, me, u, f, dst)
-				} else {
-					needsProgress(m, me, u, f, dst)
-				}
+				e.facts.credit(m, me, u, f, dst)
 			} else {
 				progress(m, me, u, f, dst)
 			}

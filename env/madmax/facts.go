@@ -46,13 +46,12 @@ type facts struct {
 	// raided: raids mode, whose rows add the rival warriors around a
 	// warrior (raids.go)
 	raided bool
-	// thirsty: thirst mode, whose progress follows a warrior's water or
-	// food when it runs short (thirst.go)
-	thirsty bool
-	// wary: wary mode, whose progress also charges the danger a warrior's
-	// step walks into (wary.go)
-	wary  bool
-	count [][NumTeams]int32 // per city: each team's warriors in it
+	// credit writes a warrior's progress in the modes that add needs:
+	// needsProgress, thirstProgress (thirst mode: water or food when it
+	// runs short, thirst.go) or waryProgress (wary mode: the danger a step
+	// walks into too, wary.go)
+	credit func(m *Match, me int, u *Unit, f, dst []float32)
+	count  [][NumTeams]int32 // per city: each team's warriors in it
 	// the cells a row reads the rival cars' costs at (all my units' cells
 	// and their neighbours) and the hunt at (my cars'): the searches stop
 	// once these are settled
