@@ -95,11 +95,16 @@ const (
 	// the cities, as the Immortan prices it (env/madmax/wary.go). Only the
 	// training credit differs.
 	Wary Mode = "wary"
+	// RaidPlan: Mad Max's plan mode with the plan the Furiosa plays
+	// (env/madmax.FuriosaStyle: its warriors raid the rival warriors they
+	// outlast) instead of the Immortan's: the same features, computed with
+	// a stronger teacher's knobs.
+	RaidPlan Mode = "raidplan"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary || m == RaidPlan
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

@@ -20,4 +20,7 @@ func init() {
 	// The Immortan is the Dummy in mm.ImmortanStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
 	agents.Register(game, "Immortan", func(int, *jutge.Random) env.Player { return newDummy(mm.ImmortanStyle) })
+	// The Furiosa is the Immortan raiding the rival warriors it outlasts
+	// (mm.FuriosaStyle), chosen to beat three Immortans.
+	agents.Register(game, "Furiosa", func(int, *jutge.Random) env.Player { return newDummy(mm.FuriosaStyle) })
 }

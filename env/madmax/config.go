@@ -16,7 +16,7 @@ var defaultConfig []byte
 
 func init() {
 	env.RegisterTyped(env.Game{Name: "madmax", Title: Title, DefaultConfig: defaultConfig,
-		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board, env.Needs, env.Raids, env.Thirst, env.Wary}, UnitKinds: kindLetters}, ParseConfig, NewEncoder)
+		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board, env.Needs, env.Raids, env.Thirst, env.Wary, env.RaidPlan}, UnitKinds: kindLetters}, ParseConfig, NewEncoder)
 }
 
 // Config is a parsed .cnf: the parameters and how to get the board.

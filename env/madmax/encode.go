@@ -83,7 +83,7 @@ type Encoder struct {
 	boxes     []box   // per city: its bounding box
 	queue     []int32
 	moves     moves
-	plan      *Planner // plan mode: the Immortan's orders
+	plan      *Planner // plan mode: the Immortan's orders; raidplan mode: the Furiosa's
 	facts     *facts   // facts mode: the fields, fights and census (facts.go)
 	env.MoveCoder
 	claimed marks.Set // Decode: the cells a unit of mine moves onto (apart.go)
@@ -101,11 +101,15 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit",
 			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station", globalsDoc)
-	case env.Plan:
+	case env.Plan, env.RaidPlan:
+		teacher := "Immortan"
+		if mode == env.RaidPlan {
+			teacher = "Furiosa"
+		}
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
-			"the units-mode features, then the one-hot of the Immortan's order (8: none)", globalsDoc)
-		e.plan = NewPlanner(ImmortanStyle)
+			"the units-mode features, then the one-hot of the "+teacher+"'s order (8: none)", globalsDoc)
+		e.plan = NewPlanner(PlanStyle(mode))
 	case env.Facts:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",
@@ -135,7 +139,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = c.Rows * c.Cols
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, facts, needs, raids, thirst, wary or board)", mode)
+		return nil, fmt.Errorf("madmax: unknown mode %q (units, plan, raidplan, facts, needs, raids, thirst, wary or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil

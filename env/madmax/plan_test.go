@@ -186,3 +186,47 @@ func TestImmortanKeepsFromRaiders(t *testing.T) {
 		t.Errorf("%.3f rival warriors beside a move with WarriorCost %d, %.3f without: want at most a third", r1, ImmortanStyle.WarriorCost, r0)
 	}
 }
+
+// TestFuriosaRaidsThoseItOutlasts: the Furiosa's warriors attack the rival
+// warriors beside them that they outlast (more of the lesser of food and
+// water: RaidLead 1) and, outside a kill and a thunderdome fight, no other.
+// Counted per warrior that may move beside such a rival, in 300 rounds of
+// four Furiosas.
+func TestFuriosaRaidsThoseItOutlasts(t *testing.T) {
+	outlasted, raids, others := 0, 0, 0
+	playStyled(t, FuriosaStyle, 2, 300, func(m *Match, ps []*Planner) {
+		dmg := m.Settings().Damage
+		for me, pl := range ps {
+			for _, id := range m.Warriors(me) {
+				u := m.Unit(id)
+				if !m.CanMove(id) {
+					continue
+				}
+				canRaid := false
+				for d := grid.Bottom; d < grid.None; d++ {
+					q := u.Pos.Add(d)
+					if !rivalWarrior(m, me, q) || (m.CellType(u.Pos) == City && m.CellType(q) == City) {
+						continue
+					}
+					e := m.Unit(m.UnitAt(q))
+					outlasts := min(u.Food, u.Water) > min(e.Food, e.Water)
+					canRaid = canRaid || (outlasts && min(e.Food, e.Water) > dmg)
+					if pl.OrderOf(id) == d && !outlasts && min(e.Food, e.Water) > dmg {
+						others++
+					}
+				}
+				if canRaid {
+					outlasted++
+					if d := pl.OrderOf(id); d != grid.None && rivalWarrior(m, me, u.Pos.Add(d)) {
+						raids++
+					}
+				}
+			}
+		}
+	})
+	rate := float64(raids) / float64(max(outlasted, 1))
+	t.Logf("%d of %d warriors beside a rival they outlast attack (%.1f%%); %d attacks on rivals they do not outlast", raids, outlasted, 100*rate, others)
+	if outlasted < 40 || rate < 0.85 || others > 0 {
+		t.Errorf("attack rate %.3f over %d chances (want at least 0.85 over 40), %d attacks on rivals not outlasted (want 0)", rate, outlasted, others)
+	}
+}

@@ -162,7 +162,7 @@ func (d *Planner) moveWarrior(m *Match, me, id int) {
 			}
 		} else if min(e.Food, e.Water) <= dmg {
 			score = 1000
-		} else if d.s.Raid {
+		} else if d.s.Raid && (d.s.RaidLead <= 0 || min(u.Food, u.Water) >= min(e.Food, e.Water)+d.s.RaidLead) {
 			score = 1
 		}
 		if score > bestScore {

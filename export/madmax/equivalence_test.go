@@ -85,6 +85,13 @@ func TestExportedWaryPlayerMatchesGo(t *testing.T) {
 	checkModeExport(t, env.Wary, "EdaWary")
 }
 
+// TestExportedRaidPlanPlayerMatchesGo: a raidplan-mode checkpoint exports
+// through plan mode's C++ written with the Furiosa's knobs (its warriors
+// raid those they outlast), every input row and order as Go's.
+func TestExportedRaidPlanPlayerMatchesGo(t *testing.T) {
+	checkModeExport(t, env.RaidPlan, "EdaRaidPlan")
+}
+
 // checkModeExport is TestExportedFactsPlayerMatchesGo for a mode.
 func checkModeExport(t *testing.T, mode env.Mode, name string) {
 	exporttest.Gxx(t)

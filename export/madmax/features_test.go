@@ -159,8 +159,8 @@ func casesOf(mode env.Mode) []exporttest.RowCase {
 		n = mm.NumRaidsFeatures
 	}
 	features := exporttest.Numbered(n)
-	if mode == env.Plan {
-		for x := mm.NumFeatures; x < n; x++ { // each index of the Immortan's order one-hot
+	if mode == env.Plan || mode == env.RaidPlan {
+		for x := mm.NumFeatures; x < n; x++ { // each index of the plan's order one-hot
 			features[x] = fmt.Sprintf("%d (Immortan's order %d)", x, x-mm.NumFeatures)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 	"slices"
 
 	"github.com/edagym/edagym/env"
-	_ "github.com/edagym/edagym/env/madmax" // registered before Register reads its encoder
+	mm "github.com/edagym/edagym/env/madmax" // registered before Register reads its encoder
 	"github.com/edagym/edagym/export"
 )
 
@@ -33,7 +33,8 @@ func init() {
 		"nb_cities", "nb_warriors", "nb_cars", "warriors_health", "cars_fuel", "damage",
 	}
 	// Plan mode first (the default export): 37 features, the last 9 the
-	// Immortan's order, from a C++ port of env/madmax's Planner. Then facts
+	// Immortan's order, from a C++ port of env/madmax's Planner; raidplan
+	// mode, plan mode's blocks with the Furiosa's knobs. Then facts
 	// mode, the same blocks with 82 features (env/madmax/facts.go) and no
 	// plan; then needs mode, facts mode's blocks with 93 features
 	// (env/madmax/needs.go); then raids mode, needs mode's with 111
@@ -51,6 +52,26 @@ func init() {
 		// the budget.
 		WeightLine: 4096,
 		Blocks:     blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
-	}, export.Variant{Mode: env.Plan}, export.Variant{Mode: env.Facts}, export.Variant{Mode: env.Needs}, export.Variant{Mode: env.Raids},
-		export.Variant{Mode: env.Thirst, Obs: env.Raids}, export.Variant{Mode: env.Wary, Obs: env.Raids})
+	}, variant(env.Plan, ""), variant(env.RaidPlan, env.Plan), variant(env.Facts, ""), variant(env.Needs, ""), variant(env.Raids, ""),
+		variant(env.Thirst, env.Raids), variant(env.Wary, env.Raids))
+}
+
+// planValues are the knobs the C++ port of the plan is written with
+// (.Game.Values): those of the style a mode's plan features give.
+type planValues struct {
+	Teacher                                        string
+	DangerCost, CarReach, WaterMargin, WarriorCost int32
+	Raid                                           bool
+	RaidLead                                       int
+}
+
+// variant is mode's export, built from the blocks of mode obs ("": its own).
+func variant(mode, obs env.Mode) export.Variant {
+	s, teacher := mm.PlanStyle(mode), "Immortan"
+	if mode == env.RaidPlan {
+		teacher = "Furiosa"
+	}
+	return export.Variant{Mode: mode, Obs: obs, Values: planValues{Teacher: teacher,
+		DangerCost: s.DangerCost, CarReach: s.CarReach, WaterMargin: s.WaterMargin, WarriorCost: s.WarriorCost,
+		Raid: s.Raid, RaidLead: s.RaidLead}}
 }
