@@ -16,8 +16,11 @@ const game = "dominator"
 func init() {
 	agents.Register(game, "Demo", func(_ int, rng *jutge.Random) env.Player { return &Demo{rng: rng} })
 	agents.Register(game, "Random", func(_ int, rng *jutge.Random) env.Player { return &Random{rng: rng} })
-	agents.Register(game, "Dummy", func(_ int, rng *jutge.Random) env.Player { return newDummy(dom.DummyStyle, rng) })
+	agents.RegisterStyle(game, "Dummy", dom.DummyStyle, styled)
 	// The Overlord is the Dummy in dom.OverlordStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
-	agents.Register(game, "Overlord", func(_ int, rng *jutge.Random) env.Player { return newDummy(dom.OverlordStyle, rng) })
+	agents.RegisterStyle(game, "Overlord", dom.OverlordStyle, styled)
 }
+
+// styled is the Dummy's play in style s (style:NAME:JSON players too).
+func styled(s dom.Style, rng *jutge.Random) env.Player { return newDummy(s, rng) }

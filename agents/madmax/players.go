@@ -16,11 +16,14 @@ const game = "madmax"
 func init() {
 	agents.Register(game, "Demo", func(_ int, rng *jutge.Random) env.Player { return &Demo{rng: rng} })
 	agents.Register(game, "Random", func(_ int, rng *jutge.Random) env.Player { return &Random{rng: rng} })
-	agents.Register(game, "Dummy", func(int, *jutge.Random) env.Player { return newDummy(mm.DummyStyle) })
+	agents.RegisterStyle(game, "Dummy", mm.DummyStyle, styled)
 	// The Immortan is the Dummy in mm.ImmortanStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
-	agents.Register(game, "Immortan", func(int, *jutge.Random) env.Player { return newDummy(mm.ImmortanStyle) })
+	agents.RegisterStyle(game, "Immortan", mm.ImmortanStyle, styled)
 	// The Furiosa is the Immortan raiding the rival warriors it outlasts
 	// (mm.FuriosaStyle), chosen to beat three Immortans.
-	agents.Register(game, "Furiosa", func(int, *jutge.Random) env.Player { return newDummy(mm.FuriosaStyle) })
+	agents.RegisterStyle(game, "Furiosa", mm.FuriosaStyle, styled)
 }
+
+// styled is the Dummy's play in style s (style:NAME:JSON players too).
+func styled(s mm.Style, _ *jutge.Random) env.Player { return newDummy(s) }

@@ -14,8 +14,11 @@ func init() {
 	const game = "moria"
 	agents.Register(game, "Demo", func(_ int, r *jutge.Random) env.Player { return NewDemo(r) })
 	agents.Register(game, "Random", func(_ int, r *jutge.Random) env.Player { return &Random{r: r} })
-	agents.Register(game, "Dummy", func(_ int, r *jutge.Random) env.Player { return NewDummy(r) })
+	agents.RegisterStyle(game, "Dummy", moria.DummyStyle, styled)
 	// Durin is the Dummy in moria.DurinStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
-	agents.Register(game, "Durin", func(int, *jutge.Random) env.Player { return newDummy(moria.DurinStyle) })
+	agents.RegisterStyle(game, "Durin", moria.DurinStyle, styled)
 }
+
+// styled is the Dummy's play in style s (style:NAME:JSON players too).
+func styled(s moria.Style, _ *jutge.Random) env.Player { return newDummy(s) }

@@ -36,6 +36,8 @@ g mod 4 in game g, whose seed is --seed + g; games run in parallel.
 unit by unit (give --game unless a checkpoint names it);
 --player mix:k:Overlord:nn:PATH plays a checkpoint's knights (kinds: Dominator f k w,
 Mad Max w c, Moria d w) beside the Overlord's other units (give --game).
+--player 'style:Immortan:{"Raid":true,"CarReach":10}' plays a scripted player with
+knobs of its Style changed (give --game; a wrong knob's error lists them).
 Several --checkpoint and --player flags compare them on the same games: one
 row per player and lineup (a clone before and after PPO, say).
 
@@ -172,11 +174,22 @@ func how(player string) string {
 	return "greedy"
 }
 
+// splitNames splits a list of players at its commas, except those inside
+// braces: a style: player's JSON knobs keep theirs.
 func splitNames(s string) []string {
 	var out []string
-	for _, n := range strings.Split(s, ",") {
-		if n = strings.TrimSpace(n); n != "" {
-			out = append(out, n)
+	depth, start := 0, 0
+	for i := 0; i <= len(s); i++ {
+		switch {
+		case i < len(s) && s[i] == '{':
+			depth++
+		case i < len(s) && s[i] == '}':
+			depth = max(depth-1, 0)
+		case i == len(s) || (s[i] == ',' && depth == 0):
+			if n := strings.TrimSpace(s[start:i]); n != "" {
+				out = append(out, n)
+			}
+			start = i + 1
 		}
 	}
 	return out

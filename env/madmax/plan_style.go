@@ -103,8 +103,9 @@ var ImmortanStyle = Style{DangerCost: 3, CarReach: 8, WaterMargin: 6, WarriorCos
 // warriors from the rival warriors and never attacks one it cannot kill;
 // a warrior that does attack the rival warriors it outlasts takes their
 // food and water, and the timid Immortans let it. Each measured with
-// `edagym eval --game madmax --opponents Immortan,Immortan,Immortan`
-// (and Dummy,Dummy,Dummy), the player in seat g mod 4, 200 games; the
+// `edagym eval --game madmax --player 'style:Immortan:{"Raid":true}'
+// --opponents Immortan,Immortan,Immortan` (and Dummy,Dummy,Dummy), the
+// player in seat g mod 4, 200 games unless said; the
 // Immortan itself is first in 23.0% of seeds 1..200 against three of
 // its own:
 //

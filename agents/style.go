@@ -1,0 +1,70 @@
+package agents
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/edagym/edagym/env"
+	"github.com/edagym/edagym/env/jutge"
+)
+
+func init() { RegisterPrefix("style", styledFactory) }
+
+// styles holds, per game and bot, a maker of the bot with knobs changed.
+var styles = map[string]map[string]func(knobs string) (env.PlayerFactory, error){}
+
+// RegisterStyle adds a scripted player whose play is a Style struct (the
+// Dummy, a teacher): name plays base, and "style:NAME:JSON" plays base with
+// the knobs the JSON object sets (`style:Immortan:{"Raid":true}`), so a
+// variant is measured from the command line. Called from init.
+func RegisterStyle[S any](game, name string, base S, mk func(s S, rng *jutge.Random) env.Player) {
+	Register(game, name, func(_ int, rng *jutge.Random) env.Player { return mk(base, rng) })
+	if styles[game] == nil {
+		styles[game] = map[string]func(string) (env.PlayerFactory, error){}
+	}
+	styles[game][name] = func(knobs string) (env.PlayerFactory, error) {
+		s := base
+		dec := json.NewDecoder(strings.NewReader(knobs))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&s); err != nil {
+			return nil, fmt.Errorf("style:%s: knobs %q: %v (its knobs: %s)", name, knobs, err, strings.Join(knobNames(base), ", "))
+		}
+		if dec.More() {
+			return nil, fmt.Errorf("style:%s: knobs %q: one JSON object, e.g. {\"%s\": ...}", name, knobs, knobNames(base)[0])
+		}
+		return func(_ int, rng *jutge.Random) env.Player { return mk(s, rng) }, nil
+	}
+}
+
+// styledFactory reads "NAME:JSON" (the text after "style:").
+func styledFactory(game, arg string) (env.PlayerFactory, error) {
+	bot, knobs, ok := strings.Cut(arg, ":")
+	mk, known := styles[game][bot]
+	switch {
+	case !known:
+		var names []string
+		for n := range styles[game] {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("style player %q: %s has no scripted player %q with a style (those with one: %s)", arg, game, bot, strings.Join(names, ", "))
+	case !ok:
+		return nil, fmt.Errorf("style player %q: want style:NAME:JSON, e.g. style:%s:{}", arg, bot)
+	}
+	return mk(knobs)
+}
+
+// knobNames are the exported fields of a style struct, in order.
+func knobNames(s any) []string {
+	t := reflect.TypeOf(s)
+	var out []string
+	for i := range t.NumField() {
+		if t.Field(i).IsExported() {
+			out = append(out, t.Field(i).Name)
+		}
+	}
+	return out
+}
