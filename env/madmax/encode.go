@@ -102,14 +102,11 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFeatures, NumGlobals, "own unit",
 			"kind, food, water, fuel, position, can move, round, turn, score shares, nearest city to take, water, station", globalsDoc)
 	case env.Plan, env.RaidPlan:
-		teacher := "Immortan"
-		if mode == env.RaidPlan {
-			teacher = "Furiosa"
-		}
+		style, teacher := PlanStyle(mode)
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own unit",
 			"the units-mode features, then the one-hot of the "+teacher+"'s order (8: none)", globalsDoc)
-		e.plan = NewPlanner(PlanStyle(mode))
+		e.plan = NewPlanner(style)
 	case env.Facts:
 		e.spec.Slots = c.NumUnits()
 		e.spec.Obs = env.UnitsObs(e.spec.Slots, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own unit",

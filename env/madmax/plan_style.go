@@ -124,12 +124,13 @@ var ImmortanStyle = Style{DangerCost: 3, CarReach: 8, WaterMargin: 6, WarriorCos
 //     9 with WarriorCost 4: 34.5%.
 var FuriosaStyle = Style{DangerCost: 3, CarReach: 10, WaterMargin: 9, Raid: true, RaidLead: 1, WarriorCost: 2}
 
-// PlanStyle is the style whose orders a mode's plan features give: the
-// Furiosa's in raidplan mode, else the Immortan's (and the C++ export
-// writes the same knobs into its port of the plan).
-func PlanStyle(mode env.Mode) Style {
+// PlanStyle is the style whose orders a mode's plan features give, and
+// the name of the player who plays it: the Furiosa's in raidplan mode,
+// else the Immortan's (and the C++ export writes the same knobs into its
+// port of the plan).
+func PlanStyle(mode env.Mode) (Style, string) {
 	if mode == env.RaidPlan {
-		return FuriosaStyle
+		return FuriosaStyle, "Furiosa"
 	}
-	return ImmortanStyle
+	return ImmortanStyle, "Immortan"
 }

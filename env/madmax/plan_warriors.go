@@ -135,8 +135,9 @@ func sortByWater(m *Match, ids []int) {
 }
 
 // moveWarrior gives one warrior its order: an attack that kills, else a
-// thunderdome fight it wins on water, else (Raid) any attack on a rival
-// warrior beside it; else a step towards its goal.
+// thunderdome fight it wins on water, else (Raid) an attack on a rival
+// warrior beside it (with RaidLead, one it outlasts); else a step towards
+// its goal.
 func (d *Planner) moveWarrior(m *Match, me, id int) {
 	u := m.Unit(id)
 	here := m.CellType(u.Pos)

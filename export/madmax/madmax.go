@@ -67,10 +67,7 @@ type planValues struct {
 
 // variant is mode's export, built from the blocks of mode obs ("": its own).
 func variant(mode, obs env.Mode) export.Variant {
-	s, teacher := mm.PlanStyle(mode), "Immortan"
-	if mode == env.RaidPlan {
-		teacher = "Furiosa"
-	}
+	s, teacher := mm.PlanStyle(mode)
 	return export.Variant{Mode: mode, Obs: obs, Values: planValues{Teacher: teacher,
 		DangerCost: s.DangerCost, CarReach: s.CarReach, WaterMargin: s.WaterMargin, WarriorCost: s.WarriorCost,
 		Raid: s.Raid, RaidLead: s.RaidLead}}
