@@ -110,7 +110,7 @@ var ImmortanStyle = Style{DangerCost: 3, CarReach: 8, WaterMargin: 6, WarriorCos
 // its own:
 //
 //   - Raid 28%, WarriorCost 0 31%, CarReach 10 30%, WaterMargin 9 32%,
-//     each alone (seeds 1..100); CarReach 6 8%, DangerCost 1 19%.
+//     each alone (seeds 1..100); CarReach 6 7%, DangerCost 1 18%, DangerCost 6 22%.
 //   - WaterMargin 9, CarReach 10, Raid, WarriorCost 5: 42.0%, 48.0%,
 //     43.5% on seeds 1..200, 1001..1200, 2001..2200; but 89.0% and
 //     88.5% against three Dummies (the Immortan 90.0%, 88.0%): raiding
@@ -119,9 +119,10 @@ var ImmortanStyle = Style{DangerCost: 3, CarReach: 8, WaterMargin: 6, WarriorCos
 //   - RaidLead 1 (raiding only a warrior it outlasts): WarriorCost 5
 //     37.0%, 45.0%, 44.0%; 3 39.5% (seeds 1..200); **2: 43.0%, 45.0%,
 //     45.5%** against three Immortans, **94.0%, 92.5%, 90.0%** against
-//     three Dummies. RaidLead 2 or 3 with WarriorCost 5: 35–37% against
-//     Immortans, 94–96% against Dummies. WaterMargin 12: 41.0%; CarReach
-//     9 with WarriorCost 4: 34.5%.
+//     three Dummies. With WarriorCost 5, RaidLead 2: 35.0–36.5% against
+//     Immortans; 3: 36.5–37.0%, and 94.0–96.0% against Dummies.
+//     WaterMargin 12: 41.0%; CarReach 9 with WarriorCost 4: 34.5% (seeds
+//     1..200).
 var FuriosaStyle = Style{DangerCost: 3, CarReach: 10, WaterMargin: 9, Raid: true, RaidLead: 1, WarriorCost: 2}
 
 // PlanStyle is the style whose orders a mode's plan features give, and
