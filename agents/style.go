@@ -13,8 +13,31 @@ import (
 
 func init() { RegisterPrefix("style", styledFactory) }
 
-// styles holds, per game and bot, a maker of the bot with knobs changed.
-var styles = map[string]map[string]func(knobs string) (env.PlayerFactory, error){}
+// styles holds, per game and bot, a maker of the bot with knobs changed;
+// baseKnobs its own knobs as a JSON object.
+var (
+	styles    = map[string]map[string]func(knobs string) (env.PlayerFactory, error){}
+	baseKnobs = map[string]map[string][]byte{}
+)
+
+// StyleKnobs is a scripted player's own knobs as a JSON object, in its
+// Style's field order (what style:NAME:JSON changes).
+func StyleKnobs(game, bot string) ([]byte, error) {
+	if k, ok := baseKnobs[game][bot]; ok {
+		return k, nil
+	}
+	return nil, fmt.Errorf("%s has no scripted player %q with a style (those with one: %s)", game, bot, strings.Join(styled(game), ", "))
+}
+
+// styled lists a game's players with a style, sorted.
+func styled(game string) []string {
+	var names []string
+	for n := range styles[game] {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
 
 // RegisterStyle adds a scripted player whose play is a Style struct (the
 // Dummy, a teacher): name plays base, and "style:NAME:JSON" plays base with
@@ -24,7 +47,13 @@ func RegisterStyle[S any](game, name string, base S, mk func(s S, rng *jutge.Ran
 	Register(game, name, func(_ int, rng *jutge.Random) env.Player { return mk(base, rng) })
 	if styles[game] == nil {
 		styles[game] = map[string]func(string) (env.PlayerFactory, error){}
+		baseKnobs[game] = map[string][]byte{}
 	}
+	knobs, err := json.Marshal(base)
+	if err != nil {
+		panic("agents: style of " + name + ": " + err.Error())
+	}
+	baseKnobs[game][name] = knobs
 	styles[game][name] = func(knobs string) (env.PlayerFactory, error) {
 		s := base
 		dec := json.NewDecoder(strings.NewReader(knobs))
@@ -45,12 +74,7 @@ func styledFactory(game, arg string) (env.PlayerFactory, error) {
 	mk, known := styles[game][bot]
 	switch {
 	case !known:
-		var names []string
-		for n := range styles[game] {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		return nil, fmt.Errorf("style player %q: %s has no scripted player %q with a style (those with one: %s)", arg, game, bot, strings.Join(names, ", "))
+		return nil, fmt.Errorf("style player %q: %s has no scripted player %q with a style (those with one: %s)", arg, game, bot, strings.Join(styled(game), ", "))
 	case !ok:
 		return nil, fmt.Errorf("style player %q: want style:NAME:JSON, e.g. style:%s:{}", arg, bot)
 	}

@@ -29,7 +29,7 @@ func main() {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(playCmd(), listCmd(), viewCmd(), benchCmd(), serveCmd(), exportCmd(), trainCmd(), evalCmd(), averageCmd())
+	root.AddCommand(playCmd(), listCmd(), viewCmd(), benchCmd(), serveCmd(), exportCmd(), trainCmd(), evalCmd(), tuneCmd(), averageCmd())
 	if err := root.Execute(); err != nil {
 		if errors.Is(err, context.Canceled) {
 			// SIGINT or SIGTERM, after the command cleaned up: exit as
