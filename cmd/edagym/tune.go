@@ -88,7 +88,12 @@ measured; the last line is the player to use.`,
 			if cfg.Keep != nil {
 				lineups = append(lineups, cfg.Keep)
 			}
-			for _, k := range []string{res.Start, res.Best} {
+			measured := []string{res.Start, res.Best}
+			if res.Best == res.Start {
+				measured = measured[:1]
+				fmt.Fprintf(out, "no variant beat the start by more than %.3f: the start, measured again\n", margin)
+			}
+			for _, k := range measured {
 				for _, l := range lineups {
 					var rates [2]string
 					for i, s := range []int32{seed, seed + heldOut} {

@@ -24,6 +24,11 @@ func TestTuneCommand(t *testing.T) {
 	if !strings.Contains(stderr, `{"CarReach":8,"Raid":true}`) || !strings.Contains(stderr, `{"CarReach":16,"Raid":false}`) {
 		t.Errorf("tune did not report the variants it tried:\n%s", stderr)
 	}
+	out, _, code = run(t, dir, "tune", "--game", "madmax", "--player", "Immortan", "--games", "2", "--passes", "1",
+		"--knobs", `{"CarReach":8}`, "--margin", "2")
+	if code != 0 || !strings.Contains(out, "no variant beat the start by more than 2.000") || strings.Count(out, `{"CarReach":8}`) != 2 {
+		t.Errorf("tune with a margin no variant passes: exit %d, want the start measured once and the play line:\n%s", code, out)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
