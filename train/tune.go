@@ -83,6 +83,9 @@ func tune(start []byte, rate func([]byte) (float64, error), keep func([]byte) (f
 		return nil, err
 	}
 	res := &TuneResult{Start: string(cur), StartRate: curRate}
+	if progress != nil {
+		progress(TuneStep{Knobs: string(cur), Knob: "(start)", Rate: curRate, KeepRate: math.NaN()})
+	}
 	for pass := 0; pass < passes; pass++ {
 		moved := false
 		for i, key := range keys {
