@@ -13,30 +13,28 @@ import (
 
 func init() { RegisterPrefix("style", styledFactory) }
 
-// styles holds, per game and bot, a maker of the bot with knobs changed;
-// baseKnobs its own knobs as a JSON object.
-var (
-	styles    = map[string]map[string]func(knobs string) (env.PlayerFactory, error){}
-	baseKnobs = map[string]map[string][]byte{}
-)
+// styles holds, per game and bot, its own knobs as a JSON object and a
+// maker of the bot with knobs changed.
+var styles = map[string]map[string]style{}
+
+type style struct {
+	knobs []byte
+	with  func(knobs string) (env.PlayerFactory, error)
+}
 
 // StyleKnobs is a scripted player's own knobs as a JSON object, in its
 // Style's field order (what style:NAME:JSON changes).
 func StyleKnobs(game, bot string) ([]byte, error) {
-	if k, ok := baseKnobs[game][bot]; ok {
-		return k, nil
+	st, ok := styles[game][bot]
+	if !ok {
+		var names []string
+		for n := range styles[game] {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		return nil, fmt.Errorf("%s has no scripted player %q with a style (those with one: %s)", game, bot, strings.Join(names, ", "))
 	}
-	return nil, fmt.Errorf("%s has no scripted player %q with a style (those with one: %s)", game, bot, strings.Join(styled(game), ", "))
-}
-
-// styled lists a game's players with a style, sorted.
-func styled(game string) []string {
-	var names []string
-	for n := range styles[game] {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return st.knobs, nil
 }
 
 // RegisterStyle adds a scripted player whose play is a Style struct (the
@@ -45,16 +43,14 @@ func styled(game string) []string {
 // variant is measured from the command line. Called from init.
 func RegisterStyle[S any](game, name string, base S, mk func(s S, rng *jutge.Random) env.Player) {
 	Register(game, name, func(_ int, rng *jutge.Random) env.Player { return mk(base, rng) })
-	if styles[game] == nil {
-		styles[game] = map[string]func(string) (env.PlayerFactory, error){}
-		baseKnobs[game] = map[string][]byte{}
-	}
 	knobs, err := json.Marshal(base)
 	if err != nil {
 		panic("agents: style of " + name + ": " + err.Error())
 	}
-	baseKnobs[game][name] = knobs
-	styles[game][name] = func(knobs string) (env.PlayerFactory, error) {
+	if styles[game] == nil {
+		styles[game] = map[string]style{}
+	}
+	styles[game][name] = style{knobs: knobs, with: func(knobs string) (env.PlayerFactory, error) {
 		s := base
 		dec := json.NewDecoder(strings.NewReader(knobs))
 		dec.DisallowUnknownFields()
@@ -65,20 +61,19 @@ func RegisterStyle[S any](game, name string, base S, mk func(s S, rng *jutge.Ran
 			return nil, fmt.Errorf("style:%s: knobs %q: one JSON object, e.g. {\"%s\": ...}", name, knobs, knobNames(base)[0])
 		}
 		return func(_ int, rng *jutge.Random) env.Player { return mk(s, rng) }, nil
-	}
+	}}
 }
 
 // styledFactory reads "NAME:JSON" (the text after "style:").
 func styledFactory(game, arg string) (env.PlayerFactory, error) {
 	bot, knobs, ok := strings.Cut(arg, ":")
-	mk, known := styles[game][bot]
-	switch {
-	case !known:
-		return nil, fmt.Errorf("style player %q: %s has no scripted player %q with a style (those with one: %s)", arg, game, bot, strings.Join(styled(game), ", "))
-	case !ok:
+	if _, err := StyleKnobs(game, bot); err != nil {
+		return nil, fmt.Errorf("style player %q: %w", arg, err)
+	}
+	if !ok {
 		return nil, fmt.Errorf("style player %q: want style:NAME:JSON, e.g. style:%s:{}", arg, bot)
 	}
-	return mk(knobs)
+	return styles[game][bot].with(knobs)
 }
 
 // knobNames are the exported fields of a style struct, in order.

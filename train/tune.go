@@ -38,9 +38,9 @@ type TuneStep struct {
 
 // TuneResult is where the search ended.
 type TuneResult struct {
-	Start, Best         string  // knobs, JSON
-	StartRate, BestRate float64 // first places against Opponents on the search's seeds
-	Steps               []TuneStep
+	Start, Best         string     // knobs, JSON
+	StartRate, BestRate float64    // first places against Opponents on the search's seeds
+	Steps               []TuneStep // each variant tried, once
 }
 
 // Tune runs a coordinate search: each pass tries, knob by knob, each
@@ -91,8 +91,7 @@ func tune(start []byte, rate func([]byte) (float64, error), keep func([]byte) (f
 		for i, key := range keys {
 			var best []byte
 			var bestVal any
-			bestRate := curRate + margin
-			var bestStep TuneStep
+			bestRate, bestStep := curRate+margin, -1 // bestStep indexes res.Steps
 			for _, v := range candidates(vals[i]) {
 				old := vals[i]
 				vals[i] = v
@@ -110,7 +109,7 @@ func tune(start []byte, rate func([]byte) (float64, error), keep func([]byte) (f
 					}
 					step.KeepRate = kr
 					if ok {
-						best, bestVal, bestRate, bestStep = k, v, r, step
+						best, bestVal, bestRate, bestStep = k, v, r, len(res.Steps)
 					}
 				}
 				res.Steps = append(res.Steps, step)
@@ -120,10 +119,9 @@ func tune(start []byte, rate func([]byte) (float64, error), keep func([]byte) (f
 			}
 			if best != nil {
 				vals[i], cur, curRate, moved = bestVal, best, bestRate, true
-				bestStep.Kept = true
-				res.Steps = append(res.Steps, bestStep)
-				if progress != nil {
-					progress(bestStep)
+				res.Steps[bestStep].Kept = true
+				if progress != nil { // the variant again, marked as the one kept
+					progress(res.Steps[bestStep])
 				}
 			}
 		}

@@ -11,8 +11,9 @@ import (
 
 // TestShippedConfigsNameWhatIsShipped: a shipped config's teacher resolves
 // (an ensemble's checkpoints included) and an init under checkpoints/
-// exists in the config's mode (or init_widen's), read from the repository's root as the configs' commands run, so
-// that each config's command reproduces its run on a fresh checkout.
+// exists in the config's mode (or init_widen's), read from the
+// repository's root as the configs' commands run, so that each config's
+// command reproduces its run on a fresh checkout.
 func TestShippedConfigsNameWhatIsShipped(t *testing.T) {
 	files := shippedConfigs(t)
 	teachers := make(map[string]string, len(files))

@@ -56,19 +56,16 @@ func init() {
 		variant(env.Thirst, env.Raids), variant(env.Wary, env.Raids))
 }
 
-// planValues are the knobs the C++ port of the plan is written with
-// (.Game.Values): those of the style a mode's plan features give.
+// planValues are what the C++ port of the plan is written with
+// (.Game.Values): the knobs of the style a mode's plan features give, and
+// the name of the player who plays it.
 type planValues struct {
-	Teacher                                        string
-	DangerCost, CarReach, WaterMargin, WarriorCost int32
-	Raid                                           bool
-	RaidLead                                       int
+	mm.Style
+	Teacher string
 }
 
 // variant is mode's export, built from the blocks of mode obs ("": its own).
 func variant(mode, obs env.Mode) export.Variant {
 	s, teacher := mm.PlanStyle(mode)
-	return export.Variant{Mode: mode, Obs: obs, Values: planValues{Teacher: teacher,
-		DangerCost: s.DangerCost, CarReach: s.CarReach, WaterMargin: s.WaterMargin, WarriorCost: s.WarriorCost,
-		Raid: s.Raid, RaidLead: s.RaidLead}}
+	return export.Variant{Mode: mode, Obs: obs, Values: planValues{Style: s, Teacher: teacher}}
 }
