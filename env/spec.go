@@ -100,11 +100,16 @@ const (
 	// outlast) instead of the Immortan's: the same features, computed with
 	// a stronger teacher's knobs.
 	RaidPlan Mode = "raidplan"
+	// HarryPlan: Dominator's plan mode with the plan the Harrier plays
+	// (env/dominator.HarrierStyle: its witches go where most rival units
+	// are) instead of the Overlord's: the same features, computed with a
+	// stronger teacher's knobs.
+	HarryPlan Mode = "harryplan"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary || m == RaidPlan
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary || m == RaidPlan || m == HarryPlan
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

@@ -20,6 +20,9 @@ func init() {
 	// The Overlord is the Dummy in dom.OverlordStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
 	agents.RegisterStyle(game, "Overlord", dom.OverlordStyle, styled)
+	// The Harrier is the Overlord with witches that go where most rival
+	// units are (dom.HarrierStyle), first in 41–47% against three Overlords.
+	agents.RegisterStyle(game, "Harrier", dom.HarrierStyle, styled)
 }
 
 // styled is the Dummy's play in style s (style:NAME:JSON players too).

@@ -17,7 +17,7 @@ var defaultConfig []byte
 
 func init() {
 	env.RegisterTyped(env.Game{Name: "dominator", Title: Title, DefaultConfig: defaultConfig,
-		Modes: []env.Mode{env.Units, env.Plan, env.Facts, env.Board}, UnitKinds: unitLetters}, ParseConfig, NewEncoder)
+		Modes: []env.Mode{env.Units, env.Plan, env.HarryPlan, env.Facts, env.Board}, UnitKinds: unitLetters}, ParseConfig, NewEncoder)
 }
 
 // The board recipes a .cnf can name.

@@ -61,7 +61,7 @@ type Encoder struct {
 	// the open cells I do not own (the land left to paint), filled by paint.
 	todo  []int32
 	facts *facts   // facts mode: the whole-board facts (facts.go)
-	plan  *Planner // plan mode: the Overlord's orders
+	plan  *Planner // plan mode: the Overlord's orders; harryplan mode: the Harrier's
 	moves moves
 	env.MoveCoder
 }
@@ -72,13 +72,14 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 	e.spec = env.Spec{Game: "dominator", Mode: mode, Players: c.Players, Rounds: c.Rounds,
 		Actions: int(grid.NumDirs), Names: actionNames}
 	switch mode {
-	case env.Units, env.Plan, env.Facts:
+	case env.Units, env.Plan, env.HarryPlan, env.Facts:
 		e.spec.Slots = c.NumUnits()
 		nf, doc := NumFeatures, "type, health, position, active, round, score and land shares, my unit fraction"
 		switch mode {
-		case env.Plan:
-			nf, doc = NumPlanFeatures, doc+"; the one-hot of the Overlord's order (8: none)"
-			e.plan = NewPlanner(OverlordStyle, nil) // ties: the first best step
+		case env.Plan, env.HarryPlan:
+			style, teacher := PlanStyle(mode)
+			nf, doc = NumPlanFeatures, doc+"; the one-hot of the "+teacher+"'s order (8: none)"
+			e.plan = NewPlanner(style, nil) // ties: the first best step
 		case env.Facts:
 			nf, doc = NumFactsFeatures, doc+"; the goal field of its type, dangers per move, attacks per move (knights), spells per move (witches)"
 		}
@@ -97,7 +98,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Obs = env.BoardObs(NumPlanes, c.Rows, c.Cols, NumGlobals, globalsDoc)
 		e.side = c.Rows
 	default:
-		return nil, fmt.Errorf("dominator: unknown mode %q (units, plan, facts or board)", mode)
+		return nil, fmt.Errorf("dominator: unknown mode %q (units, plan, harryplan, facts or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil

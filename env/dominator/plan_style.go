@@ -1,5 +1,7 @@
 package dominator
 
+import "github.com/edagym/edagym/env"
+
 // Style is what the Dummy and the Overlord (agents/dominator) play
 // differently. The zero value of every knob but the two radii is the
 // Dummy's play.
@@ -12,6 +14,9 @@ type Style struct {
 
 	KnightFinish int // knights strike first the weakest rival beside them with at most this health, farmer or knight (0: farmers first)
 	FleeLook     int // a fleeing unit weighs by this the farthest it can get two steps beyond its step (0: the step alone)
+
+	WitchHarass  int // a witch weighs by this each rival farmer or knight within HarassRadius of her step (0: never)
+	HarassRadius int
 }
 
 // DummyStyle is the Dummy's (agents/dominator).
@@ -80,3 +85,40 @@ var DummyStyle = Style{RivalWitchRadius: 3, OwnWitchRadius: 2}
 // (87–88.5%, but 81.5% against 86% on seeds 1..200), witches and knights
 // preferring the leading rival's units (85.2–85.5%): all within the noise.
 var OverlordStyle = Style{RivalWitchRadius: 4, OwnWitchRadius: 2, FleeRadius: 4, KnightHeal: 150, KnightFinish: 60, FleeLook: 8}
+
+// HarrierStyle, the Harrier's, is the Overlord's with witches that harry:
+// a witch also weighs by WitchHarass each rival farmer or knight within
+// HarassRadius of the cell she steps to. The Overlord's units keep 4 from
+// a rival witch and flee one within 4 before anything else, so among
+// Overlords a witch seldom catches anyone: what she does is stop the
+// units near her from painting and fighting. The Overlord's witch walks
+// to the nearest rival; the Harrier's to where most of them are.
+// Measured in seat g mod 4 against three Overlords with `edagym eval
+// --game dominator --player 'style:Overlord:{"WitchHarass":W,"HarassRadius":R}'
+// --opponents Overlord,Overlord,Overlord --games 200` (the Overlord itself
+// in that seat: 25.0% on seeds 1..200, 22.0% on 1001..1200):
+//
+//   - W 10, R 5: **47.0%, 41.5%, 43.5%, 47.0%** on seeds 1, 1001, 2001,
+//     3001 (200 games each); against three Dummies 94.5%, 97.0%, 95.0%
+//     (1, 1001, 2001), and 100% against three Random (seeds 1..200).
+//   - W 10, R 4: 46.5%, 35.0%, 43.0%; W 5, R 5: 45.0%, 47.5%, 42.5%, 50.0%;
+//     W 7, R 5: 45.0% (1), 42.5% (3001); W 5, R 4: 44.5%; W 15, R 4: 40.0%;
+//     W 30, R 4: 40.0%; W 10, R 3: 38.5%; W 10, R 6: 42.5%; W 30, R 6:
+//     29.5% (seeds 1..200).
+//
+// Measured and dropped: witches standing guard over land not ours 3 or 4
+// from them (rivals keep out, ours may paint), weighing 5, 20 or 50 per
+// cell: 19.0%, 9.0%, 5.5% against the Overlord's 25.0% (seeds 1..200).
+var HarrierStyle = Style{RivalWitchRadius: 4, OwnWitchRadius: 2, FleeRadius: 4, KnightHeal: 150, KnightFinish: 60, FleeLook: 8,
+	WitchHarass: 10, HarassRadius: 5}
+
+// PlanStyle is the style whose orders a mode's plan features give, and
+// the name of the player who plays it: the Harrier's in harryplan mode,
+// else the Overlord's (and the C++ export writes the same knobs into its
+// port of the plan).
+func PlanStyle(mode env.Mode) (Style, string) {
+	if mode == env.HarryPlan {
+		return HarrierStyle, "Harrier"
+	}
+	return OverlordStyle, "Overlord"
+}

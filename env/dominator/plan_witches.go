@@ -48,7 +48,7 @@ const forbidden = -1 << 30
 func (d *Planner) witchScore(id int, q Pos, dir grid.Dir) int {
 	if dir == grid.None {
 		f := d.field[d.idx(q)]
-		return -int(f)*10 - 5
+		return -int(f)*10 - 5 + d.s.WitchHarass*d.harried(q)
 	}
 	for _, p := range d.wpos {
 		if p != d.v.Unit(id).Pos && p.Dist(q) <= 2 {
@@ -81,7 +81,27 @@ func (d *Planner) witchScore(id int, q Pos, dir grid.Dir) int {
 			}
 		}
 	}
-	return hits*100 - int(d.field[d.idx(q)])*10
+	return hits*100 - int(d.field[d.idx(q)])*10 + d.s.WitchHarass*d.harried(q)
+}
+
+// harried counts the rival farmers and knights within HarassRadius of q
+// (Style.WitchHarass): those a witch there keeps from painting and
+// fighting, as they flee her.
+func (d *Planner) harried(q Pos) int {
+	if d.s.WitchHarass == 0 {
+		return 0
+	}
+	n, r := 0, d.s.HarassRadius
+	for x := -r; x <= r; x++ {
+		for y := -r + grid.Abs(x); y <= r-grid.Abs(x); y++ {
+			if p := (Pos{I: q.I + x, J: q.J + y}); d.in(p) {
+				if _, ok := d.rival(d.idx(p)); ok {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // rivalField is the orthogonal walking distance from every cell to the

@@ -35,7 +35,8 @@ func init() {
 	// blocks, with the facts (env/dominator/facts.go) after the 21 features;
 	// then plan mode, the 21 features and the one-hot of the Overlord's
 	// order, from a C++ port of env/dominator's Planner whose Style knobs
-	// are OverlordStyle's values (its Values). export.Load picks the
+	// are OverlordStyle's values (its Values); then harryplan mode, plan
+	// mode's blocks with the Harrier's knobs. export.Load picks the
 	// exporter of a checkpoint's recorded mode, so units- and facts-mode
 	// checkpoints export as before. Shape, read from env/dominator's
 	// encoder: 20 planes of the 9×9 square around the unit, the mode's
@@ -50,6 +51,21 @@ func init() {
 		// network's file is 200,995 bytes, over 200,000; in lines of 4,096
 		// it is 190,204 (the quotes and indents of 980 lines fewer).
 		export.Variant{Mode: env.Facts, WeightLine: 4096},
-		export.Variant{Mode: env.Plan, WeightLine: 4096, Values: dom.OverlordStyle},
+		planVariant(env.Plan), planVariant(env.HarryPlan),
 	)
+}
+
+// planValues are what the C++ port of the plan is written with
+// (.Game.Values): the knobs of the style a mode's plan features give, and
+// the name of the player who plays it.
+type planValues struct {
+	dom.Style
+	Teacher string
+}
+
+// planVariant is a plan mode's export: plan mode's blocks, written with
+// the knobs of the mode's style (harryplan: the Harrier's).
+func planVariant(mode env.Mode) export.Variant {
+	s, teacher := dom.PlanStyle(mode)
+	return export.Variant{Mode: mode, Obs: env.Plan, WeightLine: 4096, Values: planValues{Style: s, Teacher: teacher}}
 }

@@ -64,7 +64,8 @@ func TestGeneratedPlanSource(t *testing.T) {
 	for _, want := range []string{"kFeatures = 30,", "kOrder = 21,",
 		fmt.Sprintf("kRivalWitchRadius = %d, kOwnWitchRadius = %d,", s.RivalWitchRadius, s.OwnWitchRadius),
 		fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", s.FleeRadius, s.KnightHeal),
-		fmt.Sprintf("kKnightFinish = %d, kFleeLook = %d,", s.KnightFinish, s.FleeLook)} {
+		fmt.Sprintf("kKnightFinish = %d, kFleeLook = %d,", s.KnightFinish, s.FleeLook),
+		fmt.Sprintf("kWitchHarass = %d, kHarassRadius = %d,", s.WitchHarass, s.HarassRadius)} {
 		if !strings.Contains(string(res.Source), want) {
 			t.Errorf("no %q in the plan-mode file", want)
 		}
@@ -94,20 +95,40 @@ func (pp planPlayer) Play(em env.Match, me int, out *jutge.Orders) {
 // plan (without a generator) orders, on 2 matches against Dummy,
 // Overlord, Random and Demo seen from all four seats.
 func TestPlanStyleFlowsIntoTheFile(t *testing.T) {
-	exporttest.Gxx(t)
 	if dom.DummyStyle == dom.OverlordStyle {
 		t.Fatal("the Dummy's and the Overlord's Style are the same: nothing to tell apart")
 	}
 	g := *exporttest.ExporterMode(t, game, env.Plan)
-	g.Values = dom.DummyStyle
-	net, _ := harness().Net(t, env.Plan, policies.DefaultNet, 19)
-	followPlan(net)
-	res := exporttest.Generate(t, &g, net, export.Options{Name: "EdaDummyPlan"})
-	want := fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", dom.DummyStyle.FleeRadius, dom.DummyStyle.KnightHeal)
-	if !strings.Contains(string(res.Source), want) {
-		t.Fatalf("no %q in the file", want)
+	g.Values = planValues{Style: dom.DummyStyle, Teacher: "Dummy"}
+	checkFollowsPlan(t, &g, env.Plan, dom.DummyStyle, "EdaDummyPlan")
+}
+
+// TestExportedHarryPlanPlayerMatchesGo: a harryplan-mode checkpoint
+// exports through plan mode's C++ written with the Harrier's knobs (its
+// witches go where most rivals are): a network that follows its plan
+// commands exactly what the Harrier's plan orders.
+func TestExportedHarryPlanPlayerMatchesGo(t *testing.T) {
+	if dom.HarrierStyle.WitchHarass == 0 {
+		t.Fatal("the Harrier's witches do not harry: nothing to tell apart from the Overlord")
 	}
-	exporttest.Case{Harness: harness(), Src: res.Source, Name: "EdaDummyPlan", Mode: env.Plan, Views: true,
-		Ref:   func(int, *jutge.Random) env.Player { return planPlayer{dom.NewPlanner(dom.DummyStyle, nil)} },
+	checkFollowsPlan(t, exporttest.ExporterMode(t, game, env.HarryPlan), env.HarryPlan, dom.HarrierStyle, "EdaHarryPlan")
+}
+
+// checkFollowsPlan exports, with g, a mode network that follows its plan
+// and checks the file's orders are style's plan's.
+func checkFollowsPlan(t *testing.T, g *export.Game, mode env.Mode, style dom.Style, name string) {
+	exporttest.Gxx(t)
+	net, _ := harness().Net(t, mode, policies.DefaultNet, 19)
+	followPlan(net)
+	res := exporttest.Generate(t, g, net, export.Options{Name: name})
+	for _, want := range []string{
+		fmt.Sprintf("kFleeRadius = %d, kKnightHeal = %d,", style.FleeRadius, style.KnightHeal),
+		fmt.Sprintf("kWitchHarass = %d, kHarassRadius = %d,", style.WitchHarass, style.HarassRadius)} {
+		if !strings.Contains(string(res.Source), want) {
+			t.Fatalf("no %q in the file", want)
+		}
+	}
+	exporttest.Case{Harness: harness(), Src: res.Source, Name: name, Mode: mode, Views: true,
+		Ref:   func(int, *jutge.Random) env.Player { return planPlayer{dom.NewPlanner(style, nil)} },
 		Seeds: []int32{3, 4}, Opponents: []string{"Dummy", "Overlord", "Random", "Demo"}}.Run(t)
 }
