@@ -105,11 +105,16 @@ const (
 	// are) instead of the Overlord's: the same features, computed with a
 	// stronger teacher's knobs.
 	HarryPlan Mode = "harryplan"
+	// LatePlan: Moria's plan mode with the plan Thorin plays
+	// (env/moria.ThorinStyle: Durin's directions, its dwarves' steps
+	// beside an enemy dwarf given last) instead of Durin's: the same
+	// features, the orders given in Thorin's sequence.
+	LatePlan Mode = "lateplan"
 )
 
 // PerUnit tells whether a mode has one row per own unit (every mode but board).
 func (m Mode) PerUnit() bool {
-	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary || m == RaidPlan || m == HarryPlan
+	return m == Units || m == Plan || m == Facts || m == RoadPlan || m == Needs || m == Raids || m == Thirst || m == Wary || m == RaidPlan || m == HarryPlan || m == LatePlan
 }
 
 // Spec is what a learner sees and does in one game and mode, per agent.

@@ -200,7 +200,7 @@ func (c *Config) Validate() error {
 		c.Mode = string(env.Units)
 	}
 	if !env.Mode(c.Mode).PerUnit() {
-		return fmt.Errorf("config: mode %q: the per-unit policy trains in a per-unit mode (units, plan, facts, roadplan, raidplan, harryplan, needs, raids, thirst, wary)", c.Mode)
+		return fmt.Errorf("config: mode %q: the per-unit policy trains in a per-unit mode (units, plan, facts, roadplan, raidplan, harryplan, lateplan, needs, raids, thirst, wary)", c.Mode)
 	}
 	if c.NumEnvs < 1 || c.Rollout < 1 || c.Epochs < 1 || c.Minibatch < 1 {
 		return fmt.Errorf("config: num_envs, rollout, epochs and minibatch must be positive")

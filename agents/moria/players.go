@@ -18,6 +18,9 @@ func init() {
 	// Durin is the Dummy in moria.DurinStyle (its comment gives the
 	// measurements), a stronger scripted player to clone a policy from.
 	agents.RegisterStyle(game, "Durin", moria.DurinStyle, styled)
+	// Thorin is Durin giving his dwarves' steps beside an enemy dwarf last
+	// (moria.ThorinStyle), first in 47–53% against three Durins.
+	agents.RegisterStyle(game, "Thorin", moria.ThorinStyle, styled)
 }
 
 // styled is the Dummy's play in style s (style:NAME:JSON players too).

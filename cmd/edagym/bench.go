@@ -136,7 +136,7 @@ player name (Null, Demo, Random, Dummy, nn:PATH). --workers 0 uses every core.`,
 	f := c.Flags()
 	f.StringVar(&game, "game", "orkisland", "game to run")
 	f.IntVar(&envs, "envs", 64, "number of environments")
-	f.StringVar(&mode, "mode", "units", "observation mode: units, plan (units with a scripted player's plan), facts (units with whole-board facts), board; Ork Island also roadplan, Dominator also harryplan (plan with the Harrier's orders), Mad Max also raidplan (plan with the Furiosa's orders), needs, raids, thirst and wary (facts with where a warrior is needed, with the raiders around it, raids with a thirsty warrior credited toward water, and thirst with a step into danger charged)")
+	f.StringVar(&mode, "mode", "units", "observation mode: units, plan (units with a scripted player's plan), facts (units with whole-board facts), board; Ork Island also roadplan, Dominator also harryplan (plan with the Harrier's orders), Moria also lateplan (plan with Thorin's orders and sequence), Mad Max also raidplan (plan with the Furiosa's orders), needs, raids, thirst and wary (facts with where a warrior is needed, with the raiders around it, raids with a thirsty warrior credited toward water, and thirst with a step into danger charged)")
 	f.StringVar(&seats, "seats", "learner,Null,Null,Null", "the four seats: learner or a player name")
 	f.IntVar(&steps, "steps", 2000, "VecEnv steps to time")
 	f.IntVar(&workers, "workers", 0, "worker goroutines (0: GOMAXPROCS)")

@@ -94,11 +94,12 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = clan
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFeatures, NumGlobals, "own dwarf or wizard",
 			"type, health, position, round, score shares, nearest treasure, the Balrog", globalsDoc)
-	case env.Plan:
+	case env.Plan, env.LatePlan:
+		style, teacher := PlanStyle(mode)
 		e.spec.Slots = clan
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumPlanFeatures, NumGlobals, "own dwarf or wizard",
-			"the units-mode features, then the one-hot of Durin's order (8: none)", globalsDoc)
-		e.plan = NewPlanner(DurinStyle)
+			"the units-mode features, then the one-hot of "+teacher+"'s order (8: none)", globalsDoc)
+		e.plan = NewPlanner(style)
 	case env.Facts:
 		e.spec.Slots = clan
 		e.spec.Obs = env.UnitsObs(clan, NumPlanes, CropSize, NumFactsFeatures, NumGlobals, "own dwarf or wizard",
@@ -110,7 +111,7 @@ func NewEncoder(c *Config, mode env.Mode) (*Encoder, error) {
 		e.spec.Slots = cells
 		e.spec.Obs = env.BoardObs(NumPlanes, Rows, Cols, NumGlobals, globalsDoc)
 	default:
-		return nil, fmt.Errorf("moria: unknown mode %q (units, plan, facts or board)", mode)
+		return nil, fmt.Errorf("moria: unknown mode %q (units, plan, lateplan, facts or board)", mode)
 	}
 	e.MoveCoder = env.NewMoveCoder(e.spec, e.seat)
 	return e, nil

@@ -20,7 +20,7 @@ func init() {
 		Title:         Title,
 		DefaultConfig: defaultConfig,
 		ParseConfig:   ParseConfig,
-		Modes:         []env.Mode{env.Units, env.Plan, env.Facts, env.Board},
+		Modes:         []env.Mode{env.Units, env.Plan, env.LatePlan, env.Facts, env.Board},
 		NewEncoder:    newEncoder,
 		UnitKinds:     unitLetters[:Wizard+1], // the clans' dwarves and wizards
 	})

@@ -108,7 +108,7 @@ func (d *Planner) Plan(m *Match, me int) {
 	clear(d.reachHi[:])
 	d.markDanger()
 	d.markCells()
-	if d.s.FrontValue != 0 || d.s.WizardDodge {
+	if d.s.FrontValue != 0 || d.s.WizardDodge || d.s.ApproachLast {
 		d.markFoes()
 	}
 	for _, id := range m.Dwarves(me) {
@@ -149,10 +149,23 @@ func (d *Planner) emit() {
 		d.list = append(d.list, PlanOrder{p.id, p.dir})
 	}
 	for _, p := range d.plan {
-		if p.target >= 0 {
+		if p.target >= 0 && !d.approaches(p) {
 			d.list = append(d.list, PlanOrder{p.id, p.dir})
 		}
 	}
+	if d.s.ApproachLast {
+		for _, p := range d.plan {
+			if p.target >= 0 && d.approaches(p) {
+				d.list = append(d.list, PlanOrder{p.id, p.dir})
+			}
+		}
+	}
+}
+
+// approaches reports whether move p is, with ApproachLast, a dwarf's step
+// into a cell beside an enemy dwarf: given after every other order.
+func (d *Planner) approaches(p planned) bool {
+	return d.s.ApproachLast && d.m.Unit(p.id).Type == Dwarf && d.foe[p.target] <= 1
 }
 
 // sortByHealth orders hits by their target's health, stably: the engine

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/edagym/edagym/env"
 	mor "github.com/edagym/edagym/env/moria"
 	"github.com/edagym/edagym/export/exporttest"
 )
@@ -69,4 +70,17 @@ func fewTreasures(t *testing.T) *mor.Config {
 		t.Fatal(err)
 	}
 	return c.(*mor.Config)
+}
+
+// TestExportedLatePlanPlayerMatchesGo: a lateplan-mode checkpoint exports
+// through plan mode's C++ written with Thorin's knobs: every input row,
+// mask and order as Go's, the orders in Thorin's sequence (his dwarves'
+// steps beside an enemy dwarf last), on 2 matches against Durin, Dummy,
+// Random and Demo seen from all four seats.
+func TestExportedLatePlanPlayerMatchesGo(t *testing.T) {
+	if !mor.ThorinStyle.ApproachLast {
+		t.Fatal("Thorin gives no step last: nothing to tell apart from Durin")
+	}
+	exporttest.Exported(t, env.LatePlan, 7, exporttest.Case{Harness: harness(moriaDumpOf(0, nil)), Name: "EdaLate", Seeds: []int32{1, 2},
+		Opponents: []string{"Durin", "Dummy", "Random", "Demo"}, Views: true}, exporttest.Rows).Run(t)
 }

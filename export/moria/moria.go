@@ -35,8 +35,9 @@ func init() {
 		"orcs_health", "trolls_health", "min_damage_dwarves", "max_damage_dwarves", "max_damage_orcs",
 		"max_damage_trolls", "update_vectors_by_player", "random_permutation",
 	}
-	// Plan mode first (the default export), then facts mode: the same
-	// blocks, branching on .Game.Mode (the planner's port in plan mode, the
+	// Plan mode first (the default export), then lateplan mode (plan
+	// mode's blocks with Thorin's knobs), then facts mode: the same
+	// blocks, branching on .Game.ObsMode (the planner's port in plan mode, the
 	// facts in facts mode). Shape, read from env/moria's encoder: 23 planes
 	// of the 7×7 square around the unit, the mode's features (18 of units
 	// mode, then Durin's order from a C++ port of env/moria's Planner, or
@@ -46,9 +47,24 @@ func init() {
 		Player: "a Moria player", Unit: "dwarf and wizard", Idle: "None",
 		Blocks: blocks, Reserved: slices.Concat(export.MovementAPI, reserved),
 	},
-		// The C++ planner plays this style: its values are written into
-		// the generated code.
-		export.Variant{Mode: env.Plan, Values: mor.DurinStyle},
+		// The C++ planner plays the mode's style (Durin's; lateplan:
+		// Thorin's): its values are written into the generated code.
+		planVariant(env.Plan), planVariant(env.LatePlan),
 		export.Variant{Mode: env.Facts},
 	)
+}
+
+// planValues are what the C++ port of the plan is written with
+// (.Game.Values): the knobs of the style a mode's plan features give, and
+// the name of the player who plays it.
+type planValues struct {
+	mor.Style
+	Teacher string
+}
+
+// planVariant is a plan mode's export: plan mode's blocks, written with
+// the knobs of the mode's style (lateplan: Thorin's).
+func planVariant(mode env.Mode) export.Variant {
+	s, teacher := mor.PlanStyle(mode)
+	return export.Variant{Mode: mode, Obs: env.Plan, Values: planValues{Style: s, Teacher: teacher}}
 }
