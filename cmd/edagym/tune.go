@@ -117,7 +117,7 @@ measured; the last line is the player to use.`,
 	f := c.Flags()
 	f.StringVar(&game, "game", "orkisland", "game: orkisland, dominator, madmax or moria")
 	f.StringVar(&cnf, "cnf", "", "board configuration file (default: the game's own)")
-	f.StringVar(&bot, "player", "", "the scripted player whose knobs to search: Dummy, or a game's teacher (Warlord, Overlord, Immortan, Furiosa, Durin)")
+	f.StringVar(&bot, "player", "", "the scripted player whose knobs to search: Dummy, or a game's teacher (Warlord, Overlord, Harrier, Immortan, Furiosa, Durin, Thorin)")
 	f.StringVar(&knobs, "knobs", "", "the knobs to start from, a JSON object (default: the player's own)")
 	f.StringVar(&lineup, "opponents", "", "the lineup to beat, comma-separated (default: three of --player)")
 	f.StringVar(&keep, "keep", "", "a lineup whose first places must stay at --floor or above (e.g. Dummy,Dummy,Dummy)")
